@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one target per layer:
+//   CCmark (libcmark, C) -> FolioMarkdown (the one file that calls it)
+//   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
+//   FolioCLI: the commands (swift-argument-parser), a library the tests import
+//   folio: the thin executable
+let package = Package(
+    name: "Folio",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "folio", targets: ["folio"]),
+        .library(name: "FolioCore", targets: ["FolioCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "FolioMarkdown", dependencies: ["CCmark"]),
+        .target(
+            name: "FolioCore",
+            dependencies: [
+                "FolioMarkdown",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "FolioCLI",
+            dependencies: [
+                "FolioCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
+        .testTarget(
+            name: "FolioTests",
+            dependencies: [
+                "FolioCore", "FolioCLI", "FolioMarkdown",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)
