@@ -1,0 +1,51 @@
+/// The one problem type users see: where it is, what is wrong, and why (the cause chain).
+///
+/// A problem is an error (the build fails) or a warning (the build goes on). The build step that
+/// found it is attached by the runner. `description` is the only place a problem is rendered.
+public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation?
+    public var reason: String
+    public var step: String?
+    public var cause: Error?
+
+    public init(
+        _ severity: Severity = .error,
+        at location: SourceLocation?,
+        _ reason: String,
+        cause: Error? = nil
+    ) {
+        self.severity = severity
+        self.location = location
+        self.reason = reason
+        self.cause = cause
+    }
+
+    public static func warning(at location: SourceLocation?, _ reason: String) -> FolioError {
+        FolioError(.warning, at: location, reason)
+    }
+
+    /// `error[step]: file: record: reason`, then one `caused by:` line per link of the cause chain.
+    public var description: String {
+        var text = severity.rawValue
+        if let step { text += "[\(step)]" }
+        text += ": "
+        if let location { text += "\(location): " }
+        text += reason
+        var next = cause
+        while let current = next {
+            if let folio = current as? FolioError {
+                text += "\n  caused by: " + (folio.location.map { "\($0): " } ?? "") + folio.reason
+                next = folio.cause
+            } else {
+                text += "\n  caused by: \(current)"
+                next = nil
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+/// Folio's plist layout for books: an array of dicts keyed like the `bookInfo` columns.
+/// The array's order is the list order; `bookInfoID` is optional.
+struct BookPlistReader {
+    static let keys = ["bookInfoID", "bookName", "authorName", "score", "introOfAuthor", "contentOfBook", "summary"]
+
+    let file: DataFile
+
+    func books(in root: [Any], diagnostics: inout Diagnostics) -> [Book] {
+        var books: [Book] = []
+        for (index, entry) in root.enumerated() {
+            var location = file.location.appending("book \(index + 1)")
+            guard let fields = entry as? [String: Any] else {
+                diagnostics.report(FolioError(
+                    at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {bookName, authorName, score, …}"))
+                continue
+            }
+            if case .text(let name) = FieldValue(plist: fields["bookName"]) {
+                location = file.location.appending("book \(index + 1) \(name.quotedForMessage)")
+            }
+            var id: Int64?
+            switch FieldValue(plist: fields["bookInfoID"]) {
+            case .integer(let value): id = value
+            case .missing: id = nil
+            case let other:
+                diagnostics.report(FolioError(at: location, "bookInfoID is \(other.summary), expected a whole number"))
+                continue
+            }
+            let record = BookRecord(
+                id: id,
+                bookName: FieldValue(plist: fields["bookName"]),
+                authorName: FieldValue(plist: fields["authorName"]),
+                score: FieldValue(plist: fields["score"]),
+                introOfAuthor: FieldValue(plist: fields["introOfAuthor"]),
+                contentOfBook: FieldValue(plist: fields["contentOfBook"]),
+                summary: FieldValue(plist: fields["summary"]),
+                location: location
+            )
+            do {
+                books.append(try record.book(diagnostics: &diagnostics))
+            } catch {
+                diagnostics.report(error, at: location)
+            }
+        }
+        return books
+    }
+}

@@ -1,0 +1,59 @@
+/// The fields of one book, from whichever file held it, and the rules that make it a `Book`.
+public struct BookRecord: Sendable {
+    public var id: Int64?
+    public var bookName: FieldValue
+    public var authorName: FieldValue
+    public var score: FieldValue
+    public var introOfAuthor: FieldValue
+    public var contentOfBook: FieldValue
+    public var summary: FieldValue
+    public var location: SourceLocation
+
+    public init(
+        id: Int64?, bookName: FieldValue, authorName: FieldValue, score: FieldValue,
+        introOfAuthor: FieldValue, contentOfBook: FieldValue, summary: FieldValue, location: SourceLocation
+    ) {
+        self.id = id
+        self.bookName = bookName
+        self.authorName = authorName
+        self.score = score
+        self.introOfAuthor = introOfAuthor
+        self.contentOfBook = contentOfBook
+        self.summary = summary
+        self.location = location
+    }
+
+    /// The book; a score that is not a whole number from 0 to 5 is a warning and the book is unrated.
+    public func book(diagnostics: inout Diagnostics) throws -> Book {
+        let reader = RecordReader(location: location)
+        return Book(
+            id: id,
+            name: try reader.text("bookName", bookName).trimmingWhitespace,
+            author: try reader.text("authorName", authorName).trimmingWhitespace,
+            score: readScore(diagnostics: &diagnostics),
+            introOfAuthor: try reader.text("introOfAuthor", introOfAuthor),
+            contentOfBook: try reader.text("contentOfBook", contentOfBook),
+            summary: try reader.text("summary", summary),
+            source: location
+        )
+    }
+
+    private func readScore(diagnostics: inout Diagnostics) -> Score? {
+        let number: Int64?
+        switch score {
+        case .missing, .null: return nil
+        case .integer(let n): number = n
+        case .real(let d): number = d.rounded() == d && abs(d) < 1e15 ? Int64(d) : nil
+        case .text(let text):
+            let trimmed = text.trimmingWhitespace
+            if trimmed.isEmpty { return nil }
+            number = Int64(trimmed)
+        case .other: number = nil
+        }
+        if let number, let score = Score(Int(clamping: number)) {
+            return score
+        }
+        diagnostics.warn(at: location, "score is \(score.summary), expected a whole number from 0 to 5; the book is shown as unrated")
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db` under
+/// `Content/`, at any depth, in byte order of their paths so every machine reads them alike.
+public struct ContentDiscovery: Sendable {
+    public static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
+
+    public let siteFolder: URL
+
+    public init(siteFolder: URL) {
+        self.siteFolder = siteFolder
+    }
+
+    public var contentFolder: URL { siteFolder.appendingPathComponent("Content", isDirectory: true) }
+
+    /// The data files; a folder named like one (`old.db/`) is reported as an error.
+    public func dataFiles(diagnostics: inout Diagnostics) -> [DataFile] {
+        let fileManager = FileManager()
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return []
+        }
+        var found: [DataFile] = []
+        for relative in (fileManager.subpaths(atPath: contentFolder.path) ?? []) {
+            let name = (relative as NSString).lastPathComponent
+            let ext = (name as NSString).pathExtension.lowercased()
+            guard Self.extensions.contains(ext), !name.hasPrefix(".") else { continue }
+            let url = contentFolder.appendingPathComponent(relative)
+            let file = DataFile(url: url, displayPath: "Content/" + relative)
+            var entryIsFolder: ObjCBool = false
+            fileManager.fileExists(atPath: url.path, isDirectory: &entryIsFolder)
+            if entryIsFolder.boolValue {
+                diagnostics.report(FolioError(at: file.location, "is a folder, expected a data file"))
+                continue
+            }
+            found.append(file)
+        }
+        return found.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+    }
+}

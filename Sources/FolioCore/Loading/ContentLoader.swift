@@ -1,0 +1,44 @@
+import Foundation
+
+/// Reads every data file and tells its kind from its content: SQLite by its header, anything
+/// else as a property list.
+public struct ContentLoader: Sendable {
+    static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
+
+    public init() {}
+
+    public func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file.url)
+        } catch {
+            throw FolioError(at: file.location, "cannot be read", cause: error)
+        }
+        if data.isEmpty {
+            throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
+        }
+        if data.starts(with: Self.sqliteHeader) {
+            return try SQLiteLoader(file: file).load(diagnostics: &diagnostics)
+        }
+        return try PlistLoader(file: file).load(data, diagnostics: &diagnostics)
+    }
+
+    /// Loads all files, reporting every problem, and joins what they held: accounts of the
+    /// same name merge (in file order), accounts sort by name, books keep file then list order.
+    public func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics) -> (content: SiteContent, sources: [LoadedSource]) {
+        var sources: [LoadedSource] = []
+        for file in files {
+            do {
+                sources.append(try load(file, diagnostics: &diagnostics))
+            } catch {
+                diagnostics.report(error, at: file.location)
+            }
+        }
+        var memos: [String: [Memo]] = [:]
+        for account in sources.flatMap(\.accounts) {
+            memos[account.name, default: []].append(contentsOf: account.memos)
+        }
+        let accounts = memos.keys.sorted().map { Account(name: $0, memos: memos[$0] ?? []) }
+        return (SiteContent(accounts: accounts, books: sources.flatMap(\.books)), sources)
+    }
+}

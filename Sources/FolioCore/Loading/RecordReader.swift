@@ -1,0 +1,14 @@
+/// Turns the raw fields of one record into text, reporting a wrong type at the record's location.
+struct RecordReader {
+    let location: SourceLocation
+
+    /// A text field: a string, or empty when missing or NULL. Any other type is an error.
+    func text(_ name: String, _ value: FieldValue) throws -> String {
+        switch value {
+        case .text(let string): return string
+        case .missing, .null: return ""
+        default:
+            throw FolioError(at: location, "\(name) is \(value.summary), expected a string")
+        }
+    }
+}

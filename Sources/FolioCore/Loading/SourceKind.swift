@@ -1,0 +1,13 @@
+/// The shapes of data Folio recognises, told apart by content, never by file name.
+public enum SourceKind: String, Sendable, CaseIterable {
+    case memoPlist = "memo plist"
+    case bookPlist = "book plist"
+    case memoTable = "memoInfo table"
+    case bookTable = "bookInfo table"
+
+    /// What a file of unknown shape is told it should have been.
+    public static let expectedShapes =
+        "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
+        + "a book plist (an array of {bookName, authorName, score, …}), "
+        + "or a SQLite database with a memoInfo or bookInfo table"
+}

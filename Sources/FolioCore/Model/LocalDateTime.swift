@@ -1,0 +1,53 @@
+import Foundation
+
+/// A wall-clock time with no zone, as the memo app writes `createTime` (`yyyy/MM/dd HH:mm`).
+/// It becomes an instant only when read in the site's time zone.
+public struct LocalDateTime: Hashable, Comparable, Sendable {
+    public let year: Int, month: Int, day: Int, hour: Int, minute: Int
+
+    /// `nil` unless the values name a real minute of the Gregorian calendar (years 1–9999).
+    public init?(year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.daysIn(month: month, year: year)).contains(day),
+              (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+    }
+
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+        (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute)
+            < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The instant this wall-clock time names in `zone`.
+    public func instant(in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// The wall-clock time of `instant` in `zone`, to the minute.
+    public init(_ instant: Date, in zone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        self.year = c.year ?? 1970
+        self.month = c.month ?? 1
+        self.day = c.day ?? 1
+        self.hour = c.hour ?? 0
+        self.minute = c.minute ?? 0
+    }
+}

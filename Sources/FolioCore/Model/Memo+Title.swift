@@ -1,0 +1,33 @@
+/// The memo app writes a memo's title as the first line of its detail.
+extension Memo {
+    /// The first line of `detail` with text in it, without a Markdown heading's leading `#`s.
+    public static func firstLineTitle(of detail: String) -> String {
+        firstLine(of: detail)?.title ?? ""
+    }
+
+    /// The detail to show under the title: without its first line when that line is the title,
+    /// so a page does not say it twice.
+    public var bodyMarkdown: String {
+        guard let first = Self.firstLine(of: detail), first.title == title else { return detail }
+        return String(detail[first.end...])
+    }
+
+    private static func firstLine(of detail: String) -> (title: String, end: String.Index)? {
+        var start = detail.startIndex
+        while start < detail.endIndex {
+            let end = detail[start...].firstIndex(where: \.isNewline) ?? detail.endIndex
+            let line = String(detail[start..<end]).trimmingWhitespace
+            if !line.isEmpty { return (headingText(line), end) }
+            start = end < detail.endIndex ? detail.index(after: end) : end
+        }
+        return nil
+    }
+
+    private static func headingText(_ line: String) -> String {
+        let withoutHashes = line.drop { $0 == "#" }
+        let hashes = line.count - withoutHashes.count
+        guard (1...6).contains(hashes), withoutHashes.first?.isWhitespace == true else { return line }
+        let heading = String(withoutHashes).trimmingWhitespace
+        return heading.isEmpty ? line : heading
+    }
+}
