@@ -1,0 +1,49 @@
+/// One view per page template; `root`, `siteTitle` and `language` feed the shared layout.
+public struct IndexView: Sendable {
+    public let root, siteTitle, language, indexHref, booksHref: String
+    public let accounts: [AccountRowView]
+    public let hasAccounts: Bool
+    public let memoCount: Int
+    public let newestBooks: [BookRowView]
+    public let hasBooks: Bool
+    public let bookCountText: String
+}
+
+public struct AccountView: Sendable {
+    public let root, siteTitle, language, indexHref: String
+    public let name: String
+    public let countText: String
+    /// Newest first.
+    public let memos: [MemoRowView]
+}
+
+public struct MemoView: Sendable {
+    public let root, siteTitle, language, indexHref: String
+    public let title: String
+    public let fullTime: String
+    public let datetime: String
+    public let bodyHTML: String
+    public let account: LinkView
+    /// The memo written before this one, and the one after, in the same account.
+    public let previous: LinkView?
+    public let next: LinkView?
+}
+
+public struct BookListView: Sendable {
+    public let root, siteTitle, language, indexHref: String
+    public let books: [BookRowView]
+    public let bookCountText: String
+}
+
+public struct BookView: Sendable {
+    public let root, siteTitle, language, indexHref, booksHref: String
+    public let title: String
+    public let author: String
+    public let score: StarsView?
+    /// About the author, about the book, the reader's summary; empty ones left out.
+    public let sections: [SectionView]
+}
+
+public struct NotFoundView: Sendable {
+    public let root, siteTitle, language, indexHref: String
+}

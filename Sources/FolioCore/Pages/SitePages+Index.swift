@@ -1,0 +1,28 @@
+extension SitePages {
+    /// How many of the newest books the index shows.
+    static let newestBookCount = 5
+
+    func indexPage() -> Page {
+        let page = context(SiteMap.index)
+        let accounts = content.accounts.enumerated().map { index, account in
+            AccountRowView(
+                name: account.name,
+                href: page.link(siteMap.accountPaths[index]),
+                countText: Self.count(account.memos.count, "memo"))
+        }
+        let newest = content.books.indices.reversed().prefix(Self.newestBookCount).map { bookRow($0, from: page) }
+        let view = IndexView(
+            root: page.root, siteTitle: siteTitle, language: language,
+            indexHref: page.indexHref, booksHref: page.booksHref,
+            accounts: accounts, hasAccounts: !accounts.isEmpty, memoCount: content.memoCount,
+            newestBooks: newest, hasBooks: !newest.isEmpty,
+            bookCountText: Self.count(content.books.count, "book"))
+        return Page(path: page.path, template: "index", view: view)
+    }
+
+    func notFoundPage() -> Page {
+        let page = context(SiteMap.notFound)
+        let view = NotFoundView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
+        return Page(path: page.path, template: "404", view: view)
+    }
+}

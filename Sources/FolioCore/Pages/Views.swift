@@ -1,0 +1,44 @@
+/// The values templates read. Property names are the template's variable names (see README).
+public struct LinkView: Sendable {
+    public let title: String
+    public let href: String
+}
+
+public struct StarsView: Sendable {
+    /// `★★★★☆`
+    public let stars: String
+    /// `4 out of 5`
+    public let spokenText: String
+
+    init?(_ score: Score?) {
+        guard let score else { return nil }
+        stars = score.stars
+        spokenText = score.spokenText
+    }
+}
+
+public struct AccountRowView: Sendable {
+    public let name: String
+    public let href: String
+    public let countText: String
+}
+
+public struct MemoRowView: Sendable {
+    public let title: String
+    public let href: String
+    /// `HH:mm` or `yyyy/MM/dd`, by the memo app's 24-hour rule.
+    public let listTime: String
+    public let datetime: String
+}
+
+public struct BookRowView: Sendable {
+    public let title: String
+    public let author: String
+    public let href: String
+    public let score: StarsView?
+}
+
+public struct SectionView: Sendable {
+    public let heading: String
+    public let bodyHTML: String
+}

@@ -1,0 +1,24 @@
+/// Hands out path segments within one folder so that no two records share one, even on a
+/// file system that ignores letter case or Unicode normalisation: a later claim of a taken
+/// segment gets `-2`, `-3`, … Claims made in the same order give the same segments.
+public struct PathAllocator: Sendable {
+    private var taken: Set<String> = []
+
+    public init() {}
+
+    public mutating func claim(_ slug: String) -> String {
+        var candidate = slug
+        var counter = 2
+        while taken.contains(Self.key(candidate)) {
+            candidate = "\(slug)-\(counter)"
+            counter += 1
+        }
+        taken.insert(Self.key(candidate))
+        return candidate
+    }
+
+    /// Two segments with the same key would land in one place on some file system.
+    static func key(_ segment: String) -> String {
+        segment.decomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+    }
+}

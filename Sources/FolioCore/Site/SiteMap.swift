@@ -1,0 +1,38 @@
+/// Every published record's path, decided once so every page links to the same place.
+///
+/// Layout: `index.html`, `notes/<account>/index.html`, `notes/<account>/<memo>/index.html`,
+/// `books/index.html`, `books/<book>/index.html`, `404.html`.
+public struct SiteMap: Sendable {
+    public static let index = PagePath("index.html")
+    public static let bookList = PagePath("books/index.html")
+    public static let notFound = PagePath("404.html")
+
+    public private(set) var accountPaths: [PagePath] = []
+    /// Per account, per memo (in the account's order).
+    public private(set) var memoPaths: [[PagePath]] = []
+    public private(set) var bookPaths: [PagePath] = []
+
+    /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
+    /// order read), books in list order; so adding a newer record never moves an older one.
+    public init(content: SiteContent) {
+        var accountFolders = PathAllocator()
+        for account in content.accounts {
+            let folder = accountFolders.claim(Slug.make(account.name, fallback: "account"))
+            accountPaths.append(PagePath(["notes", folder, "index.html"]))
+            var memoFolders = PathAllocator()
+            var paths = Array(repeating: PagePath([]), count: account.memos.count)
+            let oldestFirst = account.memos.indices.sorted {
+                (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
+            }
+            for index in oldestFirst {
+                let segment = memoFolders.claim(Slug.make(account.memos[index].title, fallback: "memo"))
+                paths[index] = PagePath(["notes", folder, segment, "index.html"])
+            }
+            memoPaths.append(paths)
+        }
+        var bookFolders = PathAllocator()
+        bookPaths = content.books.map { book in
+            PagePath(["books", bookFolders.claim(Slug.make(book.name, fallback: "book")), "index.html"])
+        }
+    }
+}

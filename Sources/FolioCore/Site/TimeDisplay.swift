@@ -1,0 +1,26 @@
+import Foundation
+
+/// How a memo's time reads in a list, by the memo app's rule: `HH:mm` when it was created less
+/// than 24 hours before now, `yyyy/MM/dd` otherwise (exactly 24 hours counts as old).
+public struct TimeDisplay: Sendable {
+    public let now: Date
+    public let timeZone: TimeZone
+
+    public init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    public func listText(for created: LocalDateTime) -> String {
+        let age = now.timeIntervalSince(created.instant(in: timeZone))
+        return age < 24 * 60 * 60 ? created.timeText : created.dateText
+    }
+
+    /// The full time with the zone's offset, for `<time datetime>`: `2016-03-26T16:34+00:00`.
+    public func machineText(for created: LocalDateTime) -> String {
+        let offset = timeZone.secondsFromGMT(for: created.instant(in: timeZone)) / 60
+        let sign = offset < 0 ? "-" : "+"
+        let hours = abs(offset) / 60, minutes = abs(offset) % 60
+        return created.isoText + sign + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+    }
+}

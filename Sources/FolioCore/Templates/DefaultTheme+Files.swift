@@ -1,0 +1,235 @@
+// Generated from Templates/ by DefaultTheme.swiftSource(for:). Do not edit:
+// edit Templates/ and run `RECORD_SNAPSHOTS=1 make test`.
+
+extension DefaultTheme {
+    public static let files: [String: String] = [
+        "404.mustache": #"""
+{{<layout}}
+{{$title}}Not found{{/title}}
+{{$content}}
+<h1>Not found</h1>
+<p>There is no page at this address. <a href="{{indexHref}}">Go to the home page</a>.</p>
+{{/content}}
+{{/layout}}
+
+"""#,
+        "account.mustache": ##"""
+{{<layout}}
+{{$title}}{{name}}{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a></nav>
+<h1>{{name}} <span class="count">{{countText}}</span></h1>
+<ul class="rows memo-list">
+{{#memos}}
+<li><a href="{{href}}"><span class="title">{{title}}</span><time datetime="{{datetime}}">{{listTime}}</time></a></li>
+{{/memos}}
+</ul>
+{{/content}}
+{{/layout}}
+
+"""##,
+        "book-row.mustache": #"""
+<li><a href="{{href}}"><span class="title">《{{title}}》</span><span class="author">{{author}}</span>{{>stars}}</a></li>
+
+"""#,
+        "book.mustache": ##"""
+{{<layout}}
+{{$title}}{{title}}{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{booksHref}}">Books</a></nav>
+<article>
+<h1>《{{title}}》</h1>
+<p class="meta"><span class="author">{{author}}</span> {{>stars}}</p>
+{{#sections}}
+<section>
+<h2>{{heading}}</h2>
+<div class="body">
+{{{bodyHTML}}}
+</div>
+</section>
+{{/sections}}
+</article>
+{{/content}}
+{{/layout}}
+
+"""##,
+        "books.mustache": ##"""
+{{<layout}}
+{{$title}}Books{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a></nav>
+<h1>Books <span class="count">{{bookCountText}}</span></h1>
+<ul class="rows book-list">
+{{#books}}
+{{>book-row}}
+{{/books}}
+</ul>
+{{^books}}<p class="empty">No books yet.</p>{{/books}}
+{{/content}}
+{{/layout}}
+
+"""##,
+        "index.mustache": ##"""
+{{<layout}}
+{{$title}}Home{{/title}}
+{{$content}}
+<h1>{{siteTitle}}</h1>
+<section aria-labelledby="notebooks">
+<h2 id="notebooks">Notebooks <span class="count">{{memoCount}} memos</span></h2>
+{{#hasAccounts}}
+<ul class="cards">
+{{#accounts}}
+<li><a href="{{href}}"><span class="name">{{name}}</span> <span class="count">{{countText}}</span></a></li>
+{{/accounts}}
+</ul>
+{{/hasAccounts}}
+{{^accounts}}<p class="empty">No memos yet.</p>{{/accounts}}
+</section>
+<section aria-labelledby="reading">
+<h2 id="reading">Reading list <span class="count">{{bookCountText}}</span></h2>
+{{#hasBooks}}
+<ul class="rows">
+{{#newestBooks}}
+{{>book-row}}
+{{/newestBooks}}
+</ul>
+{{/hasBooks}}
+{{^newestBooks}}<p class="empty">No books yet.</p>{{/newestBooks}}
+<p><a class="more" href="{{booksHref}}">All books →</a></p>
+</section>
+{{/content}}
+{{/layout}}
+
+"""##,
+        "layout.mustache": #"""
+<!DOCTYPE html>
+<html lang="{{language}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="generator" content="Folio">
+<title>{{$title}}{{/title}} · {{siteTitle}}</title>
+<link rel="stylesheet" href="{{root}}style.css">
+</head>
+<body>
+<header class="site-header">
+<a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
+<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a></nav>
+</header>
+<main>
+{{$content}}{{/content}}
+</main>
+<footer class="site-footer">Made with Folio</footer>
+</body>
+</html>
+
+"""#,
+        "memo.mustache": ##"""
+{{<layout}}
+{{$title}}{{title}}{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{account.href}}">{{account.title}}</a></nav>
+<article>
+<h1>{{title}}</h1>
+<p class="meta"><time datetime="{{datetime}}">{{fullTime}}</time></p>
+<div class="body">
+{{{bodyHTML}}}
+</div>
+</article>
+<nav class="pager" aria-label="Other memos">
+{{#previous}}<a class="previous" href="{{href}}" rel="prev">← {{title}}</a>{{/previous}}
+{{#next}}<a class="next" href="{{href}}" rel="next">{{title}} →</a>{{/next}}
+</nav>
+{{/content}}
+{{/layout}}
+
+"""##,
+        "stars.mustache": ##"""
+{{#score}}<span class="stars" title="{{spokenText}}"><span aria-hidden="true">{{stars}}</span><span class="visually-hidden">{{spokenText}}</span></span>{{/score}}{{^score}}<span class="stars unrated">Unrated</span>{{/score}}
+"""##,
+        "style.css": ##"""
+/* Folio default theme: system fonts only, light and dark, readable from 320px up. */
+:root {
+  --bg: #fdfcf9;
+  --fg: #1f2328;
+  --muted: #6b6f76;
+  --line: #e4e1da;
+  --card: #ffffff;
+  --accent: #b4532a;
+  --star: #d08b16;
+  color-scheme: light dark;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #16181c;
+    --fg: #e6e6e3;
+    --muted: #9a9fa7;
+    --line: #2c3036;
+    --card: #1d2025;
+    --accent: #f0905f;
+    --star: #f2b544;
+  }
+}
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0 auto;
+  max-width: 46rem;
+  padding: 0 1rem 2rem;
+  background: var(--bg);
+  color: var(--fg);
+  font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", sans-serif;
+  overflow-wrap: anywhere;
+}
+a { color: var(--accent); }
+h1 { font-size: 1.6rem; line-height: 1.3; margin: 1rem 0; }
+h2 { font-size: 1.2rem; margin: 1.6rem 0 .6rem; }
+.site-header {
+  display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: baseline; justify-content: space-between;
+  padding: 1rem 0; border-bottom: 1px solid var(--line);
+}
+.site-title { font-weight: 700; color: var(--fg); text-decoration: none; font-size: 1.1rem; }
+.site-header nav a { margin-left: 1rem; }
+.site-footer { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .85rem; }
+.trail { font-size: .9rem; color: var(--muted); margin-top: 1rem; }
+.count { color: var(--muted); font-size: .85rem; font-weight: 400; margin-left: .4rem; white-space: nowrap; }
+.empty { color: var(--muted); }
+ul.cards, ul.rows { list-style: none; margin: 0; padding: 0; }
+ul.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .6rem; }
+ul.cards a {
+  display: flex; flex-direction: column; gap: .1rem; padding: .7rem .9rem;
+  background: var(--card); border: 1px solid var(--line); border-radius: .5rem;
+  color: var(--fg); text-decoration: none;
+}
+ul.cards .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; font-weight: 600; }
+ul.cards .count { margin-left: 0; }
+ul.rows li { border-bottom: 1px solid var(--line); }
+ul.rows a {
+  display: flex; align-items: baseline; gap: .75rem; padding: .6rem .2rem;
+  color: var(--fg); text-decoration: none;
+}
+ul.rows a:hover .title, ul.cards a:hover .name { color: var(--accent); }
+/* The title gives way to the time: it is cut with an ellipsis, the time never is. */
+ul.rows .title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+ul.rows time, ul.rows .author, ul.rows .stars { flex: none; color: var(--muted); font-variant-numeric: tabular-nums; }
+ul.rows .author { max-width: 35%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.stars { color: var(--star); letter-spacing: .05em; }
+.stars.unrated { color: var(--muted); font-size: .85rem; letter-spacing: 0; }
+.meta { color: var(--muted); margin-top: -.5rem; }
+.meta .stars { margin-left: .5rem; }
+.body img { max-width: 100%; height: auto; }
+.body pre { overflow-x: auto; padding: .8rem; background: var(--card); border: 1px solid var(--line); border-radius: .4rem; }
+.body code { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9em; }
+.body blockquote { margin: 1rem 0; padding-left: 1rem; border-left: 3px solid var(--line); color: var(--muted); }
+.pager { display: flex; justify-content: space-between; gap: 1rem; margin-top: 2rem; padding-top: 1rem; border-top: 1px solid var(--line); }
+.pager .next { margin-left: auto; text-align: right; }
+.more { font-size: .95rem; }
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+
+"""##,
+    ]
+}

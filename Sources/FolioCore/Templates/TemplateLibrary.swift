@@ -1,0 +1,47 @@
+import Mustache
+
+/// A theme's templates, parsed, ready to render pages. Parse errors name the template file,
+/// line and column; all of them are reported, not only the first.
+public struct TemplateLibrary: Sendable {
+    let library: MustacheLibrary
+
+    public init(theme: Theme, diagnostics: inout Diagnostics) {
+        var library = MustacheLibrary()
+        for file in theme.templates {
+            do {
+                library.register(try MustacheTemplate(string: file.text), named: file.templateName)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.report(FolioError(
+                    at: SourceLocation(file: file.displayPath, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                    "template does not parse: \(Self.explain(error.error))",
+                    cause: error.error))
+            } catch {
+                diagnostics.report(FolioError(at: SourceLocation(file: file.displayPath), "template does not parse", cause: error))
+            }
+        }
+        self.library = library
+    }
+
+    /// Renders `context` with the template called `name`.
+    public func render(_ context: Any, with name: String) throws -> String {
+        guard let text = library.render(context, withTemplate: name) else {
+            throw FolioError(at: SourceLocation(file: "Templates/\(name)\(ThemeFile.templateExtension)"), "template is missing")
+        }
+        return text
+    }
+
+    static func explain(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: return "a closing tag does not match the open section"
+        case .unfinishedName: return "a tag is not closed"
+        case .expectedSectionEnd: return "a section is not closed"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform is applied to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "an inheritance section holds a tag it cannot hold"
+        case .textInsideInheritSection: return "an inheritance section holds text outside its blocks"
+        case .invalidConfigVariableSyntax: return "a configuration tag is malformed"
+        case .unrecognisedConfigVariable: return "a configuration tag names an unknown setting"
+        case nil: return "\(error)"
+        }
+    }
+}
