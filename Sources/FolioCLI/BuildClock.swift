@@ -1,0 +1,26 @@
+import ArgumentParser
+import FolioCore
+import Foundation
+
+/// "Now" for a build: `--now`, else `SOURCE_DATE_EPOCH`, else the clock; read in one zone (UTC).
+struct BuildClock {
+    let now: Date
+    let timeZone: TimeZone
+
+    init(option: String?, environment: [String: String], clock: () -> Date = Date.init) throws {
+        timeZone = TimeZone(identifier: "UTC")!
+        if let option {
+            guard let local = LocalDateTime(isoText: option) else {
+                throw ValidationError("--now \"\(option)\" is not yyyy-MM-ddTHH:mm (for example 2026-11-21T09:30)")
+            }
+            now = local.instant(in: timeZone)
+        } else if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
+            guard let seconds = Int64(epoch) else {
+                throw ValidationError("SOURCE_DATE_EPOCH \"\(epoch)\" is not a whole number of seconds since 1970")
+            }
+            now = Date(timeIntervalSince1970: TimeInterval(seconds))
+        } else {
+            now = clock()
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import FolioCore
+import Foundation
+
+/// `folio build`: Content/ and Templates/ of a site become an HTML tree.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into its output folder.",
+        discussion: """
+            Reads every *.plist, *.sqlite, *.sqlite3 and *.db under <site>/Content, renders it with the \
+            templates (the site's Templates/ over the default theme) and replaces the output folder with \
+            the result only when the whole build succeeds. Times are read in UTC.
+
+            Example: folio build --site ~/notes --now 2026-11-21T09:30
+            """
+    )
+
+    @Option(help: "The site folder, holding Content/ and optionally Templates/. (default: the current folder)")
+    var site: String = "."
+
+    @Option(help: "Where the site is written. (default: <site>/Output)")
+    var output: String?
+
+    @Option(help: ArgumentHelp(
+        "The time lists are shown at, as yyyy-MM-ddTHH:mm in UTC. (default: SOURCE_DATE_EPOCH when set, else the clock)",
+        valueName: "yyyy-MM-ddTHH:mm"))
+    var now: String?
+
+    @Flag(help: "Replace an output folder that is not empty and was not written by Folio.")
+    var force = false
+
+    func run() throws {
+        let clock = try BuildClock(option: now, environment: ProcessInfo.processInfo.environment)
+        let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
+        let siteURL = URL(fileURLWithPath: site, isDirectory: true, relativeTo: cwd)
+        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
+        let options = BuildOptions(
+            siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone, force: force)
+        let result = SiteBuild.run(options) { print($0) }
+        let console = Console()
+        for problem in result.diagnostics.problems {
+            console.error(problem.description)
+        }
+        if !result.succeeded {
+            console.error("Build failed: \(BuildSummary.counts(result.diagnostics)); \(options.outputDisplayPath) was left as it was.")
+            throw ExitCode.failure
+        }
+        print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `folio`: the root command.
+public struct FolioCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "folio",
+        abstract: "Publish memo-app notebooks and book-app reading lists as a static HTML site.",
+        version: "0.1.0",
+        subcommands: [BuildCommand.self],
+        defaultSubcommand: BuildCommand.self
+    )
+
+    public init() {}
+
+    /// Exit codes: 0 success, 1 the build failed, 2 the command line is wrong.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .failure ? 1 : 2)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What the steps of one build hand to each other.
+public struct BuildContext: Sendable {
+    public let options: BuildOptions
+    public var diagnostics = Diagnostics()
+    public var dataFiles: [DataFile] = []
+    public var sources: [LoadedSource] = []
+    public var content = SiteContent()
+    public var theme = Theme.defaultTheme
+    public var templates: TemplateLibrary?
+    public var pages: [Page] = []
+    public var files: [OutputFile] = []
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    var output: OutputFolder { OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath) }
+}

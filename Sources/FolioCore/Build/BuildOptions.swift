@@ -1,0 +1,27 @@
+import Foundation
+
+/// Everything a build depends on besides the files: passed in, never read from globals.
+public struct BuildOptions: Sendable {
+    public var siteFolder: URL
+    public var outputFolder: URL
+    /// "Now", for the list's 24-hour rule.
+    public var now: Date
+    /// The zone createTime and `--now` are read in.
+    public var timeZone: TimeZone
+    /// Replace an output folder that Folio did not write.
+    public var force: Bool
+
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false) {
+        self.siteFolder = siteFolder.standardizedFileURL
+        self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
+        self.now = now
+        self.timeZone = timeZone
+        self.force = force
+    }
+
+    /// How messages name the output folder: relative to the site when inside it.
+    public var outputDisplayPath: String {
+        let site = siteFolder.path.hasSuffix("/") ? siteFolder.path : siteFolder.path + "/"
+        return outputFolder.path.hasPrefix(site) ? String(outputFolder.path.dropFirst(site.count)) : outputFolder.path
+    }
+}

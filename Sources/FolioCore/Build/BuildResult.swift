@@ -1,0 +1,9 @@
+/// How a build ended.
+public struct BuildResult: Sendable {
+    public let succeeded: Bool
+    public let context: BuildContext
+
+    public var diagnostics: Diagnostics { context.diagnostics }
+    public var pageCount: Int { context.pages.count }
+    public var fileCount: Int { context.files.count }
+}

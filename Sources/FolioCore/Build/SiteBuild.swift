@@ -1,0 +1,46 @@
+import Foundation
+
+/// The steps of a site build, in order: load → model → render → write.
+public enum SiteBuild {
+    public static let steps: [BuildStep] = [
+        BuildStep("check output folder") { context in
+            try context.output.checkReplaceable(siteFolder: context.options.siteFolder, force: context.options.force)
+        },
+        BuildStep("find content") { context in
+            context.dataFiles = ContentDiscovery(siteFolder: context.options.siteFolder).dataFiles(diagnostics: &context.diagnostics)
+        },
+        BuildStep("load content") { context in
+            let loaded = ContentLoader().loadAll(context.dataFiles, diagnostics: &context.diagnostics)
+            context.content = loaded.content
+            context.sources = loaded.sources
+        },
+        BuildStep("load templates") { context in
+            context.theme = try Theme.forSite(context.options.siteFolder)
+            context.templates = TemplateLibrary(theme: context.theme, diagnostics: &context.diagnostics)
+        },
+        BuildStep("render pages") { context in
+            let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
+            context.pages = SitePages(content: context.content, time: time).all()
+            guard let templates = context.templates else { return }
+            var files: [OutputFile] = []
+            for page in context.pages {
+                let html = try templates.render(page.view, with: page.template)
+                files.append(OutputFile(path: page.path, data: Data(html.utf8)))
+            }
+            for asset in context.theme.assets {
+                files.append(OutputFile(path: PagePath(asset.relativePath), data: Data(asset.text.utf8)))
+            }
+            context.files = files.sorted { $0.path < $1.path }
+        },
+        BuildStep("write output") { context in
+            try context.output.publish(context.files)
+        },
+    ]
+
+    /// Builds the site `options` describe; the result holds every problem found.
+    public static func run(_ options: BuildOptions, progress: (String) -> Void = { _ in }) -> BuildResult {
+        var context = BuildContext(options: options)
+        let succeeded = BuildRunner(steps: steps).run(&context, progress: progress)
+        return BuildResult(succeeded: succeeded, context: context)
+    }
+}
