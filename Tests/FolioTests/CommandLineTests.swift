@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// Runs the built `folio` executable as a user would and checks exit codes, messages and files.
+final class CommandLineTests: XCTestCase {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    func folio(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
+        let executable = TestPaths.folioExecutable
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            XCTFail("no folio executable at \(executable.path): run `swift build` first (make test does)")
+            return Run(status: -1, stdout: "", stderr: "")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "Asia/Tokyo"].merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testBuildWritesTheSiteAndExitsZero() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["createTime": "2026/11/21 09:00", "detail": "Today\n\nbody"],
+                                    ["createTime": "2026/11/20 09:00", "detail": "Yesterday"]]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A','4','','','')"])
+        let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.stdout, """
+            [1/6] check output folder
+            [2/6] find content
+            [3/6] load content
+            [4/6] load templates
+            [5/6] render pages
+            [6/6] write output
+            Built 7 pages (8 files) into Output.
+
+            """)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(try FileTree(site.output).paths, [
+            ".folio-build", "404.html", "books/b/index.html", "books/index.html", "index.html",
+            "notes/qq/index.html", "notes/qq/today/index.html", "notes/qq/yesterday/index.html", "style.css",
+        ])
+        let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)
+        XCTAssertEqual(list.components(separatedBy: "\n").filter { $0.hasPrefix("<li>") }, [
+            "<li><a href=\"today/index.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
+            "<li><a href=\"yesterday/index.html\"><span class=\"title\">Yesterday</span><time datetime=\"2026-11-20T09:00+00:00\">2026/11/20</time></a></li>",
+        ], "times are read in UTC whatever TZ says")
+    }
+
+    func testSourceDateEpochIsNowWhenNoOptionIsGiven() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["createTime": "2026/11/21 09:00", "detail": "Today"]]])
+        let output = try FixtureSite()
+        // 2026-11-21T10:00:00Z
+        let run = try folio(["build", "--site", site.url.path, "--output", output.folder.child("out").path], in: output.url,
+                            environment: ["SOURCE_DATE_EPOCH": "1795255200"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let list = try String(contentsOf: output.folder.child("out/notes/qq/index.html"), encoding: .utf8)
+        XCTAssertTrue(list.components(separatedBy: "\n").contains(
+            "<li><a href=\"today/index.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>"))
+    }
+
+    func testAFailedBuildExitsOneAndSaysWhy() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["createTime": "2016-13-40", "detail": "x"]]])
+        let run = try folio(["build"], in: site.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+            error[load content]: Content/memos.plist: account "qq", memo 1: createTime "2016-13-40" is not yyyy/MM/dd HH:mm
+            Build failed: 1 error, 0 warnings; Output was left as it was.
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let site = try FixtureSite()
+        let badNow = try folio(["build", "--now", "yesterday"], in: site.url)
+        XCTAssertEqual(badNow.status, 2)
+        XCTAssertEqual(badNow.stderr.components(separatedBy: "\n").first,
+                       "Error: --now \"yesterday\" is not yyyy-MM-ddTHH:mm (for example 2026-11-21T09:30)")
+        XCTAssertEqual(try folio(["build", "--no-such-option"], in: site.url).status, 2)
+        let badEpoch = try folio(["build"], in: site.url, environment: ["SOURCE_DATE_EPOCH": "soon"])
+        XCTAssertEqual(badEpoch.status, 2)
+        XCTAssertEqual(try folio(["--help"], in: site.url).status, 0)
+    }
+}

@@ -1,0 +1,53 @@
+import FolioCore
+import Foundation
+import XCTest
+
+/// Data files are found by extension anywhere under Content/ and told apart by content.
+final class DiscoveryTests: XCTestCase {
+    func testKindComesFromContentNotName() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["a": [["createTime": "2026/01/01 10:00", "detail": "memo in a .db"]]], to: "deep/er/memos.db")
+        try site.writeBookDatabase("x/books.plist.sqlite", statements: ["INSERT INTO bookInfo VALUES(1,'B','A',1,'','','')"])
+        try site.folder.write("not data", to: "Content/notes.txt")
+        var diagnostics = Diagnostics()
+        let files = ContentDiscovery(siteFolder: site.url).dataFiles(diagnostics: &diagnostics)
+        XCTAssertEqual(files.map(\.displayPath), ["Content/deep/er/memos.db", "Content/x/books.plist.sqlite"])
+        let loaded = ContentLoader().loadAll(files, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(loaded.sources.map(\.kinds), [[.memoPlist], [.bookTable]])
+        XCTAssertEqual(loaded.content.memoCount, 1)
+        XCTAssertEqual(loaded.content.books.count, 1)
+    }
+
+    func testUnknownShapesNameTheFileAndTheExpectedShapes() throws {
+        let site = try FixtureSite()
+        try site.folder.write(try PropertyListSerialization.data(fromPropertyList: "just a string", format: .xml, options: 0), to: "Content/a.plist")
+        try site.writeDatabase("b.sqlite", statements: ["CREATE TABLE other(x)"])
+        try site.folder.write("", to: "Content/c.db")
+        try site.folder.write("hello, not a plist", to: "Content/d.plist")
+        let (_, diagnostics) = site.load()
+        let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), or a SQLite database with a memoInfo or bookInfo table"
+        XCTAssertEqual(diagnostics.messages.map { $0.components(separatedBy: "\n").first! }, [
+            "error: Content/a.plist: not a Folio data file: \(expected); found a property list whose root is a string \"just a string\"",
+            "error: Content/b.sqlite: not a Folio data file: \(expected); found a SQLite database without either table",
+            "error: Content/c.db: is empty; \(expected)",
+            "error: Content/d.plist: is not a readable property list (XML or binary)",
+        ])
+    }
+
+    func testAFolderNamedLikeADataFileIsAnError() throws {
+        let site = try FixtureSite()
+        try FileManager.default.createDirectory(at: site.folder.child("Content/old.db"), withIntermediateDirectories: true)
+        let result = site.build()
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, ["error[find content]: Content/old.db: is a folder, expected a data file"])
+    }
+
+    func testASiteWithNoContentStillBuilds() throws {
+        let site = try FixtureSite()
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(try FileTree(site.output).paths,
+                       [".folio-build", "404.html", "books/index.html", "index.html", "style.css"])
+    }
+}

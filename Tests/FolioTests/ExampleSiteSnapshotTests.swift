@@ -1,0 +1,16 @@
+import FolioCore
+import XCTest
+
+/// The example site in `Content/`, built with a pinned now, matches the committed snapshot file
+/// for file: a page that changes, appears or disappears fails.
+final class ExampleSiteSnapshotTests: XCTestCase {
+    func testExampleSiteMatchesSnapshot() throws {
+        let output = try TemporaryFolder()
+        let options = BuildOptions(
+            siteFolder: TestPaths.repositoryRoot, outputFolder: output.child("site"), now: FixtureSite.now)
+        let result = SiteBuild.run(options)
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertTrue(result.succeeded)
+        try FileTree(output.child("site")).assertMatchesSnapshot("example-site")
+    }
+}

@@ -1,0 +1,76 @@
+import FolioCore
+import XCTest
+
+/// Titles from the first line, empty memos left out with a warning, bad createTime errors.
+final class MemoRulesTests: XCTestCase {
+    func testMissingOrEmptyTitleIsTheFirstNonEmptyLineOfDetail() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["a": [
+            ["createTime": "2026/01/01 10:00", "detail": "\n  \nFirst line  \nsecond"],
+            ["title": "", "createTime": "2026/01/02 10:00", "detail": "Empty title\nbody"],
+            ["title": "   ", "createTime": "2026/01/03 10:00", "detail": "## A heading\nbody"],
+            ["title": " Kept ", "createTime": "2026/01/04 10:00", "detail": "Other line"],
+        ]])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["First line", "Empty title", "A heading", "Kept"])
+    }
+
+    func testEmptyMemosAreNotPublishedAndWarnWithFileAccountAndPosition() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            ["title": "Kept", "createTime": "2026/01/01 10:00", "detail": "text"],
+            ["title": "Blank", "createTime": "2026/01/02 10:00", "detail": " \n\t\n"],
+            ["title": "No detail", "createTime": "2026/01/03 10:00"],
+        ]])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [
+            "warning: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published",
+            "warning: Content/memos.plist: account \"qq\", memo 3: detail is empty; the memo is not published",
+        ])
+        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["Kept"])
+        XCTAssertTrue(site.build().succeeded)
+    }
+
+    func testImpossibleCreateTimeAndWrongTypesAreErrorsNamingTheRecord() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            ["title": "a", "createTime": "2016/02/30 10:00", "detail": "x"],
+            ["title": "b", "createTime": 20160101, "detail": "x"],
+            ["title": "c", "createTime": "2016-13-40", "detail": "x"],
+            ["title": 5, "createTime": "2016/01/01 10:00", "detail": "x"],
+        ]])
+        let (_, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [
+            "error: Content/memos.plist: account \"qq\", memo 1: createTime \"2016/02/30 10:00\" is not yyyy/MM/dd HH:mm",
+            "error: Content/memos.plist: account \"qq\", memo 2: createTime is a number (20160101), expected a string yyyy/MM/dd HH:mm",
+            "error: Content/memos.plist: account \"qq\", memo 3: createTime \"2016-13-40\" is not yyyy/MM/dd HH:mm",
+            "error: Content/memos.plist: account \"qq\", memo 4: title is a number (5), expected a string",
+        ])
+    }
+
+    func testAccountsAreInNameOrderAndSameNamedAccountsMerge() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["zeta": [["createTime": "2026/01/01 10:00", "detail": "z"]],
+                             "Alpha": [["createTime": "2026/01/01 10:00", "detail": "a1"]]], to: "a.plist")
+        try site.writeMemos(["Alpha": [["createTime": "2026/01/02 10:00", "detail": "a2"]]], to: "b.plist")
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.accounts.map(\.name), ["Alpha", "zeta"])
+        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["a1", "a2"])
+    }
+}
+
+/// A memo page shows the title once: the detail's first line is dropped when it is the title.
+final class MemoBodyTests: XCTestCase {
+    func memo(title: String, detail: String) -> Memo {
+        Memo(title: title, createTime: LocalDateTime(memoText: "2026/01/01 10:00")!, detail: detail, source: SourceLocation(file: "f"))
+    }
+
+    func testFirstLineThatIsTheTitleIsNotRepeated() {
+        XCTAssertEqual(memo(title: "收衣服", detail: "收衣服\n\n晚上回去收衣服").bodyMarkdown, "\n\n晚上回去收衣服")
+        XCTAssertEqual(memo(title: "Plan", detail: "\n  ## Plan \nbody").bodyMarkdown, "\nbody")
+        XCTAssertEqual(memo(title: "Own title", detail: "First line\nbody").bodyMarkdown, "First line\nbody")
+        XCTAssertEqual(memo(title: "Only", detail: "Only").bodyMarkdown, "")
+    }
+}

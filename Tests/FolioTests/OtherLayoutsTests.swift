@@ -1,0 +1,49 @@
+import FolioCore
+import Foundation
+import XCTest
+
+/// Folio's own layouts: memos in a SQLite `memoInfo` table, books in a plist.
+final class OtherLayoutsTests: XCTestCase {
+    func testMemosFromAMemoInfoTable() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("notes.sqlite3", statements: [
+            "CREATE TABLE memoInfo(memoInfoID integer primary key, accountName text not null, title text, createTime text, detail text)",
+            "INSERT INTO memoInfo VALUES(1,'work','Plan','2026/11/20 09:00','Plan\n\n- one')",
+            "INSERT INTO memoInfo VALUES(2,'home',NULL,'2026/11/19 20:00','Shopping list\nmilk')",
+            "INSERT INTO memoInfo VALUES(3,'work','Later','2026/11/21 08:00','Later')",
+        ])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.accounts.map(\.name), ["home", "work"])
+        XCTAssertEqual(content.accounts.map { $0.memos.map(\.title) }, [["Shopping list"], ["Plan", "Later"]])
+        XCTAssertEqual(content.accounts[1].memos[1].source.description, "Content/notes.sqlite3: memoInfoID 3")
+    }
+
+    func testBooksFromAPlistArray() throws {
+        let site = try FixtureSite()
+        let books: [[String: Any]] = [
+            ["bookInfoID": 7, "bookName": "Seven", "authorName": "G", "score": "4", "summary": "*good*"],
+            ["bookName": "Next", "score": 2],
+        ]
+        try site.folder.write(try PropertyListSerialization.data(fromPropertyList: books, format: .binary, options: 0), to: "Content/reading.plist")
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.books.map(\.name), ["Seven", "Next"])
+        XCTAssertEqual(content.books.map(\.id), [7, nil])
+        XCTAssertEqual(content.books.map(\.score?.value), [4, 2])
+        XCTAssertEqual(content.books[0].summary, "*good*")
+    }
+
+    func testOneDatabaseMayHoldBothTables() throws {
+        let site = try FixtureSite()
+        try site.writeBookDatabase("all.db", statements: [
+            "INSERT INTO bookInfo VALUES(1,'Book','A',3,'','','')",
+            "CREATE TABLE memoInfo(memoInfoID integer primary key, accountName text, title text, createTime text, detail text)",
+            "INSERT INTO memoInfo VALUES(1,'a','t','2026/11/20 09:00','body')",
+        ])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.memoCount, 1)
+        XCTAssertEqual(content.books.count, 1)
+    }
+}

@@ -1,0 +1,33 @@
+import FolioCore
+import XCTest
+
+final class SiteMapTests: XCTestCase {
+    func memo(_ title: String, _ time: String) -> Memo {
+        Memo(title: title, createTime: LocalDateTime(memoText: time)!, detail: title, source: SourceLocation(file: "f"))
+    }
+
+    func testCollidingTitlesGetDistinctPathsOldestFirst() {
+        let content = SiteContent(accounts: [
+            Account(name: "QQ", memos: [memo("Note", "2026/02/01 10:00"), memo("note", "2026/01/01 10:00"), memo("NOTE!", "2026/03/01 10:00")]),
+            Account(name: "qq", memos: []),
+        ], books: [
+            Book(id: 1, name: "Same", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "f")),
+            Book(id: 2, name: "same", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "f")),
+        ])
+        let map = SiteMap(content: content)
+        XCTAssertEqual(map.accountPaths.map(\.description), ["notes/qq/index.html", "notes/qq-2/index.html"])
+        XCTAssertEqual(map.memoPaths[0].map(\.description),
+                       ["notes/qq/note-2/index.html", "notes/qq/note/index.html", "notes/qq/note-3/index.html"])
+        XCTAssertEqual(map.bookPaths.map(\.description), ["books/same/index.html", "books/same-2/index.html"])
+    }
+
+    func testRelativeLinksNameIndexFilesExplicitly() {
+        let memo = PagePath("notes/qq/note/index.html")
+        XCTAssertEqual(memo.link(to: SiteMap.index), "../../../index.html")
+        XCTAssertEqual(memo.link(to: PagePath("notes/qq/index.html")), "../index.html")
+        XCTAssertEqual(memo.link(to: PagePath("notes/qq/other/index.html")), "../other/index.html")
+        XCTAssertEqual(SiteMap.index.link(to: PagePath("books/x/index.html")), "books/x/index.html")
+        XCTAssertEqual(PagePath("books/index.html").link(to: PagePath("books/x/index.html")), "x/index.html")
+        XCTAssertEqual(memo.rootPrefix, "../../../")
+    }
+}

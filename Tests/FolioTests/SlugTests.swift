@@ -1,0 +1,31 @@
+import FolioCore
+import XCTest
+
+final class SlugTests: XCTestCase {
+    func testLettersKeptAsciiLoweredOthersHyphens() {
+        XCTAssertEqual(Slug.make("Hello, World!", fallback: "x"), "hello-world")
+        XCTAssertEqual(Slug.make("String类的实现", fallback: "x"), "string类的实现")
+        XCTAssertEqual(Slug.make("  Café au lait ", fallback: "x"), "café-au-lait")
+        XCTAssertEqual(Slug.make("Ünïcode ÉTÉ", fallback: "x"), "Ünïcode-ÉtÉ", "only ASCII is lowercased")
+        XCTAssertEqual(Slug.make("163", fallback: "x"), "163")
+        XCTAssertEqual(Slug.make("../../etc/passwd", fallback: "x"), "etc-passwd")
+        XCTAssertEqual(Slug.make("《》!!", fallback: "book"), "book")
+        XCTAssertEqual(Slug.make("CON", fallback: "x"), "con-page")
+    }
+
+    func testNFDAndNFCGiveTheSameSlug() {
+        XCTAssertEqual(Slug.make("e\u{301}t\u{e9}", fallback: "x"), "\u{e9}t\u{e9}")
+    }
+
+    func testLongNamesAreCutUnder100Bytes() {
+        let slug = Slug.make(String(repeating: "长", count: 400), fallback: "x")
+        XCTAssertEqual(slug, String(repeating: "长", count: 33))
+        XCTAssertLessThanOrEqual(slug.utf8.count, 100)
+    }
+
+    func testAllocatorSeparatesCaseAndNormalisationCollisionsStably() {
+        var allocator = PathAllocator()
+        XCTAssertEqual(["notes", "Notes", "notes", "notes-2", "É", "e\u{301}"].map { allocator.claim($0) },
+                       ["notes", "Notes-2", "notes-3", "notes-2-2", "É", "e\u{301}-2"])
+    }
+}

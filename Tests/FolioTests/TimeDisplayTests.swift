@@ -1,0 +1,36 @@
+import FolioCore
+import XCTest
+
+/// The memo app's list rule: `HH:mm` when created less than 24 hours before now, else the date.
+final class TimeDisplayTests: XCTestCase {
+    let utc = TimeZone(identifier: "UTC")!
+
+    func display(now: String) -> TimeDisplay {
+        TimeDisplay(now: LocalDateTime(isoText: now)!.instant(in: utc), timeZone: utc)
+    }
+
+    func testTwentyFourHourBoundary() {
+        let created = LocalDateTime(memoText: "2026/11/20 09:30")!
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: created), "09:30")
+        XCTAssertEqual(display(now: "2026-11-21T09:29").listText(for: created), "09:30", "23:59 old shows the time")
+        XCTAssertEqual(display(now: "2026-11-21T09:30").listText(for: created), "2026/11/20", "exactly 24:00 old shows the date")
+        XCTAssertEqual(display(now: "2027-01-01T00:00").listText(for: created), "2026/11/20")
+    }
+
+    func testMachineReadableTimeCarriesTheZone() {
+        let created = LocalDateTime(memoText: "2016/03/26 16:34")!
+        XCTAssertEqual(display(now: "2026-11-21T09:30").machineText(for: created), "2016-03-26T16:34+00:00")
+        let shanghai = TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+        XCTAssertEqual(shanghai.machineText(for: created), "2016-03-26T16:34+08:00")
+    }
+
+    func testCreateTimeIsParsedExactly() {
+        XCTAssertEqual(LocalDateTime(memoText: "2016/02/29 23:59")?.memoText, "2016/02/29 23:59")
+        for bad in ["2015/02/29 10:00", "2016/13/01 10:00", "2016/01/01 24:00", "2016/1/01 10:00",
+                    "2016/01/01T10:00", "2016/01/01 10:00 ", "２０１６/01/01 10:00", ""] {
+            XCTAssertNil(LocalDateTime(memoText: bad), bad)
+        }
+        XCTAssertEqual(LocalDateTime(isoText: "2026-11-21T09:30")?.memoText, "2026/11/21 09:30")
+        XCTAssertNil(LocalDateTime(isoText: "2026-11-21 09:30"))
+    }
+}
