@@ -25,16 +25,7 @@ struct BookPlistReader {
                 diagnostics.report(FolioError(at: location, "bookInfoID is \(other.summary), expected a whole number"))
                 continue
             }
-            let record = BookRecord(
-                id: id,
-                bookName: FieldValue(plist: fields["bookName"]),
-                authorName: FieldValue(plist: fields["authorName"]),
-                score: FieldValue(plist: fields["score"]),
-                introOfAuthor: FieldValue(plist: fields["introOfAuthor"]),
-                contentOfBook: FieldValue(plist: fields["contentOfBook"]),
-                summary: FieldValue(plist: fields["summary"]),
-                location: location
-            )
+            let record = BookRecord(id: id, location: location) { FieldValue(plist: fields[$0]) }
             do {
                 books.append(try record.book(diagnostics: &diagnostics))
             } catch {

@@ -23,6 +23,14 @@ public struct BookRecord: Sendable {
         self.location = location
     }
 
+    /// Reads each field by its `bookInfo` column name, from a plist dict or a SQLite row alike.
+    public init(id: Int64?, location: SourceLocation, field: (String) -> FieldValue) {
+        self.init(
+            id: id, bookName: field("bookName"), authorName: field("authorName"), score: field("score"),
+            introOfAuthor: field("introOfAuthor"), contentOfBook: field("contentOfBook"), summary: field("summary"),
+            location: location)
+    }
+
     /// The book; a score that is not a whole number from 0 to 5 is a warning and the book is unrated.
     public func book(diagnostics: inout Diagnostics) throws -> Book {
         let reader = RecordReader(location: location)

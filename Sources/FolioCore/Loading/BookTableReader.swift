@@ -15,23 +15,15 @@ struct BookTableReader {
         var books: [Book] = []
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {
-            let id: Int64? = row[0]
-            let name = FieldValue(row[1] as DatabaseValue)
-            var location = file.location.appending("bookInfoID \(id.map(String.init) ?? "NULL")")
-            if case .text(let title) = name {
-                location = file.location.appending("bookInfoID \(id.map(String.init) ?? "NULL") \(title.quotedForMessage)")
+            let id = FieldValue(row["bookInfoID"] as DatabaseValue)
+            var record = "bookInfoID \(id.wholeNumber.map(String.init) ?? id.summary)"
+            if case .text(let name) = FieldValue(row["bookName"] as DatabaseValue) {
+                record += " \(name.quotedForMessage)"
             }
-            let record = BookRecord(
-                id: id, bookName: name,
-                authorName: FieldValue(row[2] as DatabaseValue),
-                score: FieldValue(row[3] as DatabaseValue),
-                introOfAuthor: FieldValue(row[4] as DatabaseValue),
-                contentOfBook: FieldValue(row[5] as DatabaseValue),
-                summary: FieldValue(row[6] as DatabaseValue),
-                location: location
-            )
+            let location = file.location.appending(record)
             do {
-                books.append(try record.book(diagnostics: &diagnostics))
+                let fields = BookRecord(id: id.wholeNumber, location: location) { FieldValue(row[$0] as DatabaseValue) }
+                books.append(try fields.book(diagnostics: &diagnostics))
             } catch {
                 diagnostics.report(error, at: location)
             }

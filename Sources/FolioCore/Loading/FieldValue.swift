@@ -10,6 +10,12 @@ public enum FieldValue: Sendable, Equatable {
     /// Any other type, by its name (`date`, `data`, `array`, `dict`, `boolean`, `blob`).
     case other(String)
 
+    /// The value as a whole number, when it is one.
+    public var wholeNumber: Int64? {
+        if case .integer(let n) = self { return n }
+        return nil
+    }
+
     /// What the value is, for messages: `a number`, `a string "x"`, `missing`.
     public var summary: String {
         switch self {

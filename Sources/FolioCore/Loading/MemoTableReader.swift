@@ -15,22 +15,21 @@ struct MemoTableReader {
         var memosByAccount: [String: [Memo]] = [:]
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {
-            let id: Int64? = row[0]
-            let location = file.location.appending("memoInfoID \(id.map(String.init) ?? "NULL")")
-            guard case .text(let accountName) = FieldValue(row[1] as DatabaseValue) else {
-                diagnostics.report(FolioError(
-                    at: location, "accountName is \(FieldValue(row[1] as DatabaseValue).summary), expected the account's name"))
+            let id = FieldValue(row["memoInfoID"] as DatabaseValue)
+            let location = file.location.appending("memoInfoID \(id.wholeNumber.map(String.init) ?? id.summary)")
+            let accountName = FieldValue(row["accountName"] as DatabaseValue)
+            guard case .text(let account) = accountName else {
+                diagnostics.report(FolioError(at: location, "accountName is \(accountName.summary), expected the account's name"))
                 continue
             }
-            let record = MemoRecord(
-                title: FieldValue(row[2] as DatabaseValue),
-                createTime: FieldValue(row[3] as DatabaseValue),
-                detail: FieldValue(row[4] as DatabaseValue),
-                location: location
-            )
+            let fields = MemoRecord(
+                title: FieldValue(row["title"] as DatabaseValue),
+                createTime: FieldValue(row["createTime"] as DatabaseValue),
+                detail: FieldValue(row["detail"] as DatabaseValue),
+                location: location)
             do {
-                if let memo = try record.memo(diagnostics: &diagnostics) {
-                    memosByAccount[accountName, default: []].append(memo)
+                if let memo = try fields.memo(diagnostics: &diagnostics) {
+                    memosByAccount[account, default: []].append(memo)
                 }
             } catch {
                 diagnostics.report(error, at: location)
