@@ -5,11 +5,11 @@ struct BookPlistReader {
 
     let file: DataFile
 
-    func books(in root: [Any], diagnostics: inout Diagnostics) -> [Book] {
+    func books(in root: [PlistValue], diagnostics: inout Diagnostics) -> [Book] {
         var books: [Book] = []
         for (index, entry) in root.enumerated() {
             var location = file.location.appending("book \(index + 1)")
-            guard let fields = entry as? [String: Any] else {
+            guard case .dict(let fields) = entry else {
                 diagnostics.report(FolioError(
                     at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {bookName, authorName, score, …}"))
                 continue

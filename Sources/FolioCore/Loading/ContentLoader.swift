@@ -8,19 +8,25 @@ public struct ContentLoader: Sendable {
     public init() {}
 
     public func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
-        let data: Data
+        let header = try read(file) { try $0.read(upToCount: 100) ?? Data() }
+        if header.isEmpty {
+            throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
+        }
+        if header.starts(with: Self.sqliteHeader) {
+            return try SQLiteLoader(file: file).load(header: header, diagnostics: &diagnostics)
+        }
+        let data = try read(file) { try $0.readToEnd() ?? Data() }
+        return try PlistLoader(file: file).load(data, diagnostics: &diagnostics)
+    }
+
+    private func read(_ file: DataFile, _ body: (FileHandle) throws -> Data) throws -> Data {
         do {
-            data = try Data(contentsOf: file.url)
+            let handle = try FileHandle(forReadingFrom: file.url)
+            defer { try? handle.close() }
+            return try body(handle)
         } catch {
             throw FolioError(at: file.location, "cannot be read", cause: error)
         }
-        if data.isEmpty {
-            throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
-        }
-        if data.starts(with: Self.sqliteHeader) {
-            return try SQLiteLoader(file: file).load(diagnostics: &diagnostics)
-        }
-        return try PlistLoader(file: file).load(data, diagnostics: &diagnostics)
     }
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One field of a record as a plist or a SQLite row holds it, before Folio decides what it means.
 public enum FieldValue: Sendable, Equatable {
     case missing
@@ -25,29 +23,6 @@ public enum FieldValue: Sendable, Equatable {
         case .integer(let n): return "a number (\(n))"
         case .real(let n): return "a number (\(n))"
         case .other(let type): return "a \(type)"
-        }
-    }
-}
-
-extension FieldValue {
-    /// Maps a value PropertyListSerialization produced.
-    public init(plist value: Any?) {
-        switch value {
-        case nil: self = .missing
-        case let string as String: self = .text(string)
-        case is Bool: self = .other("boolean")
-        case let number as NSNumber:
-            let double = number.doubleValue
-            if double.rounded() == double, abs(double) < 9.0e15 {
-                self = .integer(number.int64Value)
-            } else {
-                self = .real(double)
-            }
-        case is Date: self = .other("date")
-        case is Data: self = .other("data")
-        case is [Any]: self = .other("array")
-        case is [String: Any]: self = .other("dict")
-        default: self = .other("value of another type")
         }
     }
 }

@@ -2,10 +2,10 @@
 struct MemoPlistReader {
     let file: DataFile
 
-    func accounts(in root: [String: Any], diagnostics: inout Diagnostics) -> [Account] {
+    func accounts(in root: [String: PlistValue], diagnostics: inout Diagnostics) -> [Account] {
         root.keys.sorted().map { name in
             let accountLocation = file.location.appending("account \(name.quotedForMessage)")
-            guard let entries = root[name] as? [Any] else {
+            guard case .array(let entries) = root[name] else {
                 diagnostics.report(FolioError(
                     at: accountLocation,
                     "is \(FieldValue(plist: root[name]).summary), expected an array of memos"))
@@ -14,7 +14,7 @@ struct MemoPlistReader {
             var memos: [Memo] = []
             for (index, entry) in entries.enumerated() {
                 let location = accountLocation.appending("memo \(index + 1)")
-                guard let fields = entry as? [String: Any] else {
+                guard case .dict(let fields) = entry else {
                     diagnostics.report(FolioError(
                         at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {title, createTime, detail}"))
                     continue

@@ -1,25 +1,22 @@
 import Foundation
 
-/// Reads a property list (XML or binary) as a memo plist or a book plist, told apart by its root:
-/// a dict of arrays is memos, an array of dicts with book keys is books.
+/// Reads a property list as a memo plist or a book plist, told apart by its root: a dict of
+/// arrays is memos, an array of dicts with book keys is books. Binary plists go through Folio's
+/// own strict parser, XML (and OpenStep text) ones through Foundation.
 struct PlistLoader {
     let file: DataFile
 
     func load(_ data: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: error)
-        }
+        let root = try Self.parse(data, file: file)
         var source = LoadedSource(file: file)
-        if let accounts = root as? [String: Any], Self.looksLikeMemos(accounts) {
+        switch root {
+        case .dict(let accounts) where Self.looksLikeMemos(accounts):
             source.kinds = [.memoPlist]
             source.accounts = MemoPlistReader(file: file).accounts(in: accounts, diagnostics: &diagnostics)
-        } else if let books = root as? [Any], Self.looksLikeBooks(books) {
+        case .array(let books) where Self.looksLikeBooks(books):
             source.kinds = [.bookPlist]
             source.books = BookPlistReader(file: file).books(in: books, diagnostics: &diagnostics)
-        } else {
+        default:
             throw FolioError(
                 at: file.location,
                 "not a Folio data file: \(SourceKind.expectedShapes); found a property list whose root is \(FieldValue(plist: root).summary)"
@@ -28,13 +25,24 @@ struct PlistLoader {
         return source
     }
 
-    static func looksLikeMemos(_ root: [String: Any]) -> Bool {
-        root.isEmpty || root.values.contains { $0 is [Any] }
+    static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
+        do {
+            if data.starts(with: Data("bplist".utf8)) {
+                return try BinaryPlistParser.parse(data)
+            }
+            return try PlistValue(foundation: PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+        } catch {
+            throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: error)
+        }
     }
 
-    static func looksLikeBooks(_ root: [Any]) -> Bool {
+    static func looksLikeMemos(_ root: [String: PlistValue]) -> Bool {
+        root.isEmpty || root.values.contains { if case .array = $0 { return true } else { return false } }
+    }
+
+    static func looksLikeBooks(_ root: [PlistValue]) -> Bool {
         root.isEmpty || root.contains { element in
-            guard let dict = element as? [String: Any] else { return false }
+            guard case .dict(let dict) = element else { return false }
             return BookPlistReader.keys.contains { dict[$0] != nil }
         }
     }

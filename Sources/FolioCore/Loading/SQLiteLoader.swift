@@ -6,16 +6,22 @@ import GRDB
 struct SQLiteLoader {
     let file: DataFile
 
-    func load(diagnostics: inout Diagnostics) throws -> LoadedSource {
+    func load(header: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = file.displayPath
         var source = LoadedSource(file: file)
         do {
-            let database = try DatabaseQueue(path: file.url.path, configuration: configuration)
+            let copy = try DatabaseCopy(of: file.url, header: header)
+            defer { copy.remove() }
+            let database = try DatabaseQueue(path: copy.path, configuration: configuration)
             defer { try? database.close() }
             try database.read { db in
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                let tables = try Row.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                    .compactMap { row -> String? in
+                        if case .text(let name) = FieldValue(row[0] as DatabaseValue) { return name }
+                        return nil
+                    }
                 if let memoTable = tables.first(where: { $0.lowercased() == "memoinfo" }) {
                     source.kinds.append(.memoTable)
                     source.accounts = try MemoTableReader(file: file, table: memoTable).accounts(in: db, diagnostics: &diagnostics)

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where to open a SQLite file so that reading it writes nothing beside the original.
+///
+/// A database in rollback mode with no journal beside it is opened in place, read-only. One in
+/// WAL mode, or with a `-wal` or `-journal` file beside it, needs SQLite to create or update files
+/// next to it even to read; it is copied (with those files) into a private temporary folder and
+/// read there, so its latest content is seen and its folder is left alone, read-only or not.
+struct DatabaseCopy {
+    static let sideFiles = ["-wal", "-journal"]
+
+    let path: String
+    private let temporaryFolder: URL?
+
+    init(of url: URL, header: Data) throws {
+        let fileManager = FileManager()
+        let walMode = header.count > 19 && (header[header.startIndex + 18] == 2 || header[header.startIndex + 19] == 2)
+        let sides = Self.sideFiles.filter { fileManager.fileExists(atPath: url.path + $0) }
+        guard walMode || !sides.isEmpty else {
+            path = url.path
+            temporaryFolder = nil
+            return
+        }
+        let folder = fileManager.temporaryDirectory.appendingPathComponent("folio-db-\(UUID().uuidString)", isDirectory: true)
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("copy.sqlite")
+        do {
+            try fileManager.copyItem(at: url, to: copy)
+            for side in sides {
+                try fileManager.copyItem(atPath: url.path + side, toPath: copy.path + side)
+            }
+        } catch {
+            try? fileManager.removeItem(at: folder)
+            throw error
+        }
+        path = copy.path
+        temporaryFolder = folder
+    }
+
+    /// Removes the private copy, if one was made.
+    func remove() {
+        if let temporaryFolder {
+            try? FileManager().removeItem(at: temporaryFolder)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import FolioCore
+import Foundation
+import GRDB
+import XCTest
+
+/// Reading a database writes nothing beside it: not in WAL mode, not with a live -wal file.
+final class ReadOnlyDatabaseTests: XCTestCase {
+    func makeWALDatabase(_ site: FixtureSite) throws -> DatabaseQueue {
+        let url = site.folder.child("Content/books.sqlite")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        let database = try DatabaseQueue(path: url.path, configuration: configuration)
+        try database.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+            try db.execute(sql: FixtureSite.bookInfoTable)
+            try db.execute(sql: "INSERT INTO bookInfo VALUES(1,'In the WAL','A',5,'','','')")
+        }
+        return database
+    }
+
+    func testAClosedWALDatabaseIsReadWithoutCreatingFilesBesideIt() throws {
+        let site = try FixtureSite()
+        try makeWALDatabase(site).close()
+        let before = try FileTree(site.folder.child("Content"))
+        XCTAssertEqual(before.paths, ["books.sqlite"])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.books.map(\.name), ["In the WAL"])
+        XCTAssertEqual(try FileTree(site.folder.child("Content")), before)
+    }
+
+    func testALiveWALIsReadAndLeftAsItWas() throws {
+        let site = try FixtureSite()
+        let writer = try makeWALDatabase(site)
+        defer { try? writer.close() }
+        let before = try FileTree(site.folder.child("Content"))
+        XCTAssertEqual(before.paths, ["books.sqlite", "books.sqlite-shm", "books.sqlite-wal"])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(content.books.map(\.name), ["In the WAL"], "rows only in the -wal file are seen")
+        XCTAssertEqual(try FileTree(site.folder.child("Content")), before)
+    }
+
+    func testARollbackDatabaseInAReadOnlyFolderIsReadInPlace() throws {
+        let site = try FixtureSite()
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'Plain','A',5,'','','')"])
+        let content = site.folder.child("Content")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: content.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: content.path) }
+        let before = try FileTree(content)
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.context.content.books.map(\.name), ["Plain"])
+        XCTAssertEqual(try FileTree(content), before)
+    }
+}
