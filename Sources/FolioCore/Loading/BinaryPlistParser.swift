@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Folio does not hand binary plists to Foundation: on Linux both PropertyListSerialization and
 /// PropertyListDecoder crash on some damaged files (a bit flip, a truncation, an object that
-/// refers to itself), and a build must fail with a message instead.
+/// refers to itself), and a build must fail with a message instead. Foundation's dictionaries
+/// would also merge keys that differ only in Unicode normalisation, losing records.
 struct BinaryPlistParser {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -125,15 +126,15 @@ struct BinaryPlistParser {
             return .array(items)
         case 0xD:
             let (count, first) = try length(at: start, low: low, unit: 2 * referenceSize)
-            var dict: [String: PlistValue] = [:]
-            dict.reserveCapacity(count)
+            var entries: [PlistEntry] = []
+            entries.reserveCapacity(count)
             for index in 0..<count {
                 guard case .string(let key) = try value(objectReference(at: first + index * referenceSize), depth: depth + 1) else {
                     throw Failure("binary plist dict at byte \(start) has a key that is not a string")
                 }
-                dict[key] = try value(objectReference(at: first + (count + index) * referenceSize), depth: depth + 1)
+                entries.append(PlistEntry(key: key, value: try value(objectReference(at: first + (count + index) * referenceSize), depth: depth + 1)))
             }
-            return .dict(dict)
+            return .dict(entries)
         default:
             throw Failure("binary plist object at byte \(start) has type 0x\(String(marker, radix: 16)), which Folio does not read")
         }

@@ -2,36 +2,38 @@
 struct MemoPlistReader {
     let file: DataFile
 
-    func accounts(in root: [String: PlistValue], diagnostics: inout Diagnostics) -> [Account] {
-        root.keys.sorted().map { name in
-            let accountLocation = file.location.appending("account \(name.quotedForMessage)")
-            guard case .array(let entries) = root[name] else {
-                diagnostics.report(FolioError(
-                    at: accountLocation,
-                    "is \(FieldValue(plist: root[name]).summary), expected an array of memos"))
-                return Account(name: name, memos: [])
-            }
-            var memos: [Memo] = []
-            for (index, entry) in entries.enumerated() {
-                let location = accountLocation.appending("memo \(index + 1)")
-                guard case .dict(let fields) = entry else {
-                    diagnostics.report(FolioError(
-                        at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {title, createTime, detail}"))
-                    continue
-                }
-                let record = MemoRecord(
-                    title: FieldValue(plist: fields["title"]),
-                    createTime: FieldValue(plist: fields["createTime"]),
-                    detail: FieldValue(plist: fields["detail"]),
-                    location: location
-                )
-                do {
-                    if let memo = try record.memo(diagnostics: &diagnostics) { memos.append(memo) }
-                } catch {
-                    diagnostics.report(error, at: location)
-                }
-            }
-            return Account(name: name, memos: memos)
+    /// Accounts in name order; two keys Swift compares equal (NFC and NFD forms) stay two
+    /// accounts here, in file order, and are joined with their memos later.
+    func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics) -> [Account] {
+        let ordered = root.indices.sorted { (root[$0].key, $0) < (root[$1].key, $1) }.map { root[$0] }
+        return ordered.map { account(name: $0.key, value: $0.value, diagnostics: &diagnostics) }
+    }
+
+    private func account(name: String, value: PlistValue, diagnostics: inout Diagnostics) -> Account {
+        let accountLocation = file.location.appending("account \(name.quotedForMessage)")
+        guard case .array(let entries) = value else {
+            diagnostics.report(FolioError(at: accountLocation, "is \(FieldValue(plist: value).summary), expected an array of memos"))
+            return Account(name: name.inert, memos: [])
         }
+        var memos: [Memo] = []
+        for (index, entry) in entries.enumerated() {
+            let location = accountLocation.appending("memo \(index + 1)")
+            guard case .dict(let fields) = entry else {
+                diagnostics.report(FolioError(
+                    at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {title, createTime, detail}"))
+                continue
+            }
+            let record = MemoRecord(
+                title: FieldValue(plist: fields["title"]),
+                createTime: FieldValue(plist: fields["createTime"]),
+                detail: FieldValue(plist: fields["detail"]),
+                location: location)
+            do {
+                if let memo = try record.memo(diagnostics: &diagnostics) { memos.append(memo) }
+            } catch {
+                diagnostics.report(error, at: location)
+            }
+        }
+        return Account(name: name.inert, memos: memos)
     }
 }

@@ -29,7 +29,7 @@ struct MemoTableReader {
                 location: location)
             do {
                 if let memo = try fields.memo(diagnostics: &diagnostics) {
-                    memosByAccount[account, default: []].append(memo)
+                    memosByAccount[account.inert, default: []].append(memo)
                 }
             } catch {
                 diagnostics.report(error, at: location)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a property list as a memo plist or a book plist, told apart by its root: a dict of
 /// arrays is memos, an array of dicts with book keys is books. Binary plists go through Folio's
-/// own strict parser, XML (and OpenStep text) ones through Foundation.
+/// own strict parser, XML ones through Foundation's XMLParser; neither loses or crashes on bad input.
 struct PlistLoader {
     let file: DataFile
 
@@ -30,14 +30,14 @@ struct PlistLoader {
             if data.starts(with: Data("bplist".utf8)) {
                 return try BinaryPlistParser.parse(data)
             }
-            return try PlistValue(foundation: PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+            return try XMLPlistParser.parse(data)
         } catch {
             throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: error)
         }
     }
 
-    static func looksLikeMemos(_ root: [String: PlistValue]) -> Bool {
-        root.isEmpty || root.values.contains { if case .array = $0 { return true } else { return false } }
+    static func looksLikeMemos(_ root: [PlistEntry]) -> Bool {
+        root.isEmpty || root.contains { if case .array = $0.value { return true } else { return false } }
     }
 
     static func looksLikeBooks(_ root: [PlistValue]) -> Bool {

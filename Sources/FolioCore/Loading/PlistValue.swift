@@ -9,24 +9,24 @@ public indirect enum PlistValue: Equatable, Sendable {
     case date(Date)
     case data(Data)
     case array([PlistValue])
-    case dict([String: PlistValue])
+    /// Entries in file order; keys that Swift compares equal (NFC and NFD forms) are all kept.
+    case dict([PlistEntry])
 }
 
-extension PlistValue {
-    /// Converts what PropertyListSerialization returns (used for XML and OpenStep text plists).
-    init(foundation value: Any) throws {
-        switch value {
-        case let string as String: self = .string(string)
-        case let bool as Bool: self = .boolean(bool)
-        case let number as NSNumber:
-            let double = number.doubleValue
-            self = double.rounded() == double && abs(double) < 9.0e15 ? .integer(number.int64Value) : .real(double)
-        case let date as Date: self = .date(date)
-        case let data as Data: self = .data(data)
-        case let array as [Any]: self = .array(try array.map(PlistValue.init(foundation:)))
-        case let dict as [String: Any]: self = .dict(try dict.mapValues(PlistValue.init(foundation:)))
-        default: throw BinaryPlistParser.Failure("holds a value of an unsupported type")
-        }
+public struct PlistEntry: Equatable, Sendable {
+    public var key: String
+    public var value: PlistValue
+
+    public init(key: String, value: PlistValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension Array where Element == PlistEntry {
+    /// The value of the last entry with this key, as a dictionary would hold it.
+    subscript(key: String) -> PlistValue? {
+        last { $0.key == key }?.value
     }
 }
 

@@ -2,10 +2,10 @@
 struct RecordReader {
     let location: SourceLocation
 
-    /// A text field: a string, or empty when missing or NULL. Any other type is an error.
+    /// A text field: a string (made inert), or empty when missing or NULL. Any other type is an error.
     func text(_ name: String, _ value: FieldValue) throws -> String {
         switch value {
-        case .text(let string): return string
+        case .text(let string): return string.inert
         case .missing, .null: return ""
         default:
             throw FolioError(at: location, "\(name) is \(value.summary), expected a string")

@@ -21,6 +21,23 @@ final class FixtureSite {
         try folder.write(data, to: "Content/\(name)")
     }
 
+    /// Writes a memo plist as XML text, so that an account name may appear twice in forms Swift
+    /// compares equal (NFC and NFD), as Apple's own dictionaries allow.
+    func writeMemoXML(_ accounts: KeyValuePairs<String, [[String: String]]>, to name: String = "memos.plist") throws {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        for (account, memos) in accounts {
+            xml += "<key>\(escape(account))</key>\n<array>\n"
+            for memo in memos {
+                xml += "<dict>" + memo.keys.sorted().map { "<key>\($0)</key><string>\(escape(memo[$0] ?? ""))</string>" }.joined() + "</dict>\n"
+            }
+            xml += "</array>\n"
+        }
+        try folder.write(xml + "</dict>\n</plist>\n", to: "Content/\(name)")
+    }
+
     /// Creates a SQLite file with the book app's exact table and runs `statements` on it.
     func writeBookDatabase(_ name: String = "books.sqlite", statements: [String]) throws {
         try writeDatabase(name, statements: [Self.bookInfoTable] + statements)
