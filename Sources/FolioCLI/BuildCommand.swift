@@ -12,7 +12,11 @@ struct BuildCommand: ParsableCommand {
             templates (the site's Templates/ over the default theme) and replaces the output folder with \
             the result only when the whole build succeeds. Times are read in UTC.
 
-            Example: folio build --site ~/notes --now 2026-11-21T09:30
+            Exit status: 0 built (warnings allowed), 1 the build failed, 2 the command line is wrong.
+
+            Examples:
+              folio build
+              folio build --site ~/notes --now 2026-11-21T09:30 --strict --report build.json
             """
     )
 
@@ -30,22 +34,41 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace an output folder that is not empty and was not written by Folio.")
     var force = false
 
+    @Flag(help: "Treat warnings as errors: any warning fails the build.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Write a JSON report of the build (inputs, pages, problems, step times) to this file.", valueName: "file"))
+    var report: String?
+
     func run() throws {
         let clock = try BuildClock(option: now, environment: ProcessInfo.processInfo.environment)
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
         let siteURL = URL(fileURLWithPath: site, isDirectory: true, relativeTo: cwd)
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
         let options = BuildOptions(
-            siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone, force: force)
+            siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
+            force: force, strict: strict)
         let result = SiteBuild.run(options) { print($0) }
         let console = Console()
-        for problem in result.diagnostics.problems {
-            console.error(problem.description)
+        for line in BuildSummary.problemLines(result.diagnostics) {
+            console.error(line)
+        }
+        if let report {
+            try writeReport(result, to: URL(fileURLWithPath: report, relativeTo: cwd), console: console)
         }
         if !result.succeeded {
             console.error("Build failed: \(BuildSummary.counts(result.diagnostics)); \(options.outputDisplayPath) was left as it was.")
             throw ExitCode.failure
         }
         print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+    }
+
+    private func writeReport(_ result: BuildResult, to url: URL, console: Console) throws {
+        do {
+            try BuildReport(result).json().write(to: url, options: .atomic)
+        } catch {
+            console.error("error: \(url.path): cannot write the build report: \(error)")
+            throw ExitCode.failure
+        }
     }
 }

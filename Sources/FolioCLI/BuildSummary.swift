@@ -2,6 +2,18 @@ import FolioCore
 
 /// The words for how many problems a build had.
 enum BuildSummary {
+    /// At most this many problems are printed; the report holds them all.
+    static let problemLimit = 100
+
+    static func problemLines(_ diagnostics: Diagnostics) -> [String] {
+        let problems = diagnostics.problems
+        var lines = problems.prefix(problemLimit).map(\.description)
+        if problems.count > problemLimit {
+            lines.append("… and \(problems.count - problemLimit) more (\(counts(diagnostics)) in all; --report FILE lists every one)")
+        }
+        return lines
+    }
+
     static func counts(_ diagnostics: Diagnostics) -> String {
         let errors = diagnostics.errors.count, warnings = diagnostics.warnings.count
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

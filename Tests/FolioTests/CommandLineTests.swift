@@ -38,12 +38,13 @@ final class CommandLineTests: XCTestCase {
         let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
-            [1/6] check output folder
-            [2/6] find content
-            [3/6] load content
-            [4/6] load templates
-            [5/6] render pages
-            [6/6] write output
+            [1/7] check output folder
+            [2/7] find content
+            [3/7] load content
+            [4/7] load templates
+            [5/7] render pages
+            [6/7] check links
+            [7/7] write output
             Built 7 pages (8 files) into Output.
 
             """)

@@ -3,7 +3,7 @@ import Foundation
 /// What the steps of one build hand to each other.
 public struct BuildContext: Sendable {
     public let options: BuildOptions
-    public var diagnostics = Diagnostics()
+    public var diagnostics: Diagnostics
     public var dataFiles: [DataFile] = []
     public var sources: [LoadedSource] = []
     public var content = SiteContent()
@@ -11,9 +11,11 @@ public struct BuildContext: Sendable {
     public var templates: TemplateLibrary?
     public var pages: [Page] = []
     public var files: [OutputFile] = []
+    public var timings: [StepTiming] = []
 
     public init(options: BuildOptions) {
         self.options = options
+        self.diagnostics = Diagnostics(strict: options.strict)
     }
 
     var output: OutputFolder { OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath) }

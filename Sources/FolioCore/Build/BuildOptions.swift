@@ -10,13 +10,16 @@ public struct BuildOptions: Sendable {
     public var timeZone: TimeZone
     /// Replace an output folder that Folio did not write.
     public var force: Bool
+    /// Fail on warnings too.
+    public var strict: Bool
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
         self.timeZone = timeZone
         self.force = force
+        self.strict = strict
     }
 
     /// How messages name the output folder: relative to the site when inside it.

@@ -1,4 +1,5 @@
-/// Runs steps in order, stopping after the first step that found an error.
+/// Runs steps in order. After a step finds an error, only checking steps still run: nothing is
+/// rendered or written from input with errors in it.
 public struct BuildRunner: Sendable {
     public let steps: [BuildStep]
 
@@ -9,16 +10,20 @@ public struct BuildRunner: Sendable {
     /// `progress` receives `[1/6] check output folder` before each step.
     public func run(_ context: inout BuildContext, progress: (String) -> Void = { _ in }) -> Bool {
         for (index, step) in steps.enumerated() {
+            if context.diagnostics.hasErrors && !step.checksOnly { return false }
             progress("[\(index + 1)/\(steps.count)] \(step.name)")
             let before = context.diagnostics.problems.count
+            let clock = ContinuousClock()
+            let started = clock.now
             do {
                 try step.body(&context)
             } catch {
                 context.diagnostics.report(error, at: SourceLocation(file: context.options.siteFolder.path))
             }
+            let elapsed = started.duration(to: clock.now).components
+            context.timings.append(StepTiming(name: step.name, seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
             context.diagnostics.attach(step: step.name, from: before)
-            if context.diagnostics.hasErrors { return false }
         }
-        return true
+        return !context.diagnostics.hasErrors
     }
 }

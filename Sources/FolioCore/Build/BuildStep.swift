@@ -2,10 +2,14 @@
 /// every problem found while it ran.
 public struct BuildStep: Sendable {
     public let name: String
+    /// A checking step runs even after an earlier step found errors, so that one build reports
+    /// the problems of the content and of the templates together.
+    public let checksOnly: Bool
     let body: @Sendable (inout BuildContext) throws -> Void
 
-    public init(_ name: String, body: @escaping @Sendable (inout BuildContext) throws -> Void) {
+    public init(_ name: String, checksOnly: Bool = false, body: @escaping @Sendable (inout BuildContext) throws -> Void) {
         self.name = name
+        self.checksOnly = checksOnly
         self.body = body
     }
 }

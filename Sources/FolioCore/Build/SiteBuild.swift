@@ -3,18 +3,18 @@ import Foundation
 /// The steps of a site build, in order: load → model → render → write.
 public enum SiteBuild {
     public static let steps: [BuildStep] = [
-        BuildStep("check output folder") { context in
+        BuildStep("check output folder", checksOnly: true) { context in
             try context.output.checkReplaceable(siteFolder: context.options.siteFolder, force: context.options.force)
         },
-        BuildStep("find content") { context in
+        BuildStep("find content", checksOnly: true) { context in
             context.dataFiles = ContentDiscovery(siteFolder: context.options.siteFolder).dataFiles(diagnostics: &context.diagnostics)
         },
-        BuildStep("load content") { context in
+        BuildStep("load content", checksOnly: true) { context in
             let loaded = ContentLoader().loadAll(context.dataFiles, diagnostics: &context.diagnostics)
             context.content = loaded.content
             context.sources = loaded.sources
         },
-        BuildStep("load templates") { context in
+        BuildStep("load templates", checksOnly: true) { context in
             context.theme = try Theme.forSite(context.options.siteFolder)
             context.templates = TemplateLibrary(theme: context.theme, diagnostics: &context.diagnostics)
         },
@@ -31,6 +31,13 @@ public enum SiteBuild {
                 files.append(OutputFile(path: PagePath(asset.relativePath), data: Data(asset.text.utf8)))
             }
             context.files = files.sorted { $0.path < $1.path }
+        },
+        BuildStep("check links") { context in
+            let checker = LinkChecker(files: context.files, outputName: context.options.outputFolder.lastPathComponent)
+            let html = Dictionary(context.files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
+            for page in context.pages {
+                checker.check(page, html: html[page.path] ?? Data(), diagnostics: &context.diagnostics)
+            }
         },
         BuildStep("write output") { context in
             try context.output.publish(context.files)

@@ -1,14 +1,20 @@
 /// The problems a build has found so far, errors and warnings, in the order found.
 public struct Diagnostics: Sendable {
     public internal(set) var problems: [FolioError] = []
+    /// `--strict`: every warning is reported as an error, so it fails the build.
+    public let strict: Bool
 
-    public init() {}
+    public init(strict: Bool = false) {
+        self.strict = strict
+    }
 
     public var errors: [FolioError] { problems.filter { $0.severity == .error } }
     public var warnings: [FolioError] { problems.filter { $0.severity == .warning } }
     public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
     public mutating func report(_ problem: FolioError) {
+        var problem = problem
+        if strict { problem.severity = .error }
         problems.append(problem)
     }
 

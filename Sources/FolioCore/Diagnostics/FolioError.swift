@@ -36,16 +36,25 @@ public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
         text += ": "
         if let location { text += "\(location): " }
         text += reason
+        for cause in causes {
+            text += "\n  caused by: " + cause
+        }
+        return text
+    }
+
+    /// The cause chain, outermost first, one line each.
+    public var causes: [String] {
+        var lines: [String] = []
         var next = cause
         while let current = next {
             if let folio = current as? FolioError {
-                text += "\n  caused by: " + (folio.location.map { "\($0): " } ?? "") + folio.reason
+                lines.append((folio.location.map { "\($0): " } ?? "") + folio.reason)
                 next = folio.cause
             } else {
-                text += "\n  caused by: \(current)"
+                lines.append("\(current)")
                 next = nil
             }
         }
-        return text
+        return lines
     }
 }

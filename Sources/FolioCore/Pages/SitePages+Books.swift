@@ -28,6 +28,6 @@ extension SitePages {
             root: page.root, siteTitle: siteTitle, language: language,
             indexHref: page.indexHref, booksHref: page.booksHref,
             title: book.name, author: book.author, score: StarsView(book.score), sections: sections)
-        return Page(path: page.path, template: "book", view: view)
+        return Page(path: page.path, template: "book", view: view, markdownHTML: sections.map(\.bodyHTML), source: book.source)
     }
 }

@@ -31,16 +31,17 @@ extension SitePages {
             func link(_ neighbour: Int) -> LinkView {
                 LinkView(title: account.memos[neighbour].title, href: page.link(siteMap.memoPaths[accountIndex][neighbour]))
             }
+            let body = markdown.html(from: memo.bodyMarkdown)
             let view = MemoView(
                 root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
                 title: memo.title,
                 fullTime: memo.createTime.memoText,
                 datetime: time.machineText(for: memo.createTime),
-                bodyHTML: markdown.html(from: memo.bodyMarkdown),
+                bodyHTML: body,
                 account: LinkView(title: account.name, href: page.link(siteMap.accountPaths[accountIndex])),
                 previous: position + 1 < order.count ? link(order[position + 1]) : nil,
                 next: position > 0 ? link(order[position - 1]) : nil)
-            return Page(path: page.path, template: "memo", view: view)
+            return Page(path: page.path, template: "memo", view: view, markdownHTML: [body], source: memo.source)
         }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The JSON build report `--report FILE` writes (its schema is in the README).
+public struct BuildReport: Codable, Sendable, Equatable {
+    public struct Input: Codable, Sendable, Equatable {
+        public let path: String
+        /// `memo plist`, `book plist`, `memoInfo table`, `bookInfo table`; empty when unreadable.
+        public let kinds: [String]
+        /// Memos and books published from it.
+        public let records: Int
+    }
+
+    public struct Problem: Codable, Sendable, Equatable {
+        public let file: String?
+        public let line: Int?
+        public let column: Int?
+        /// The record or key path, e.g. `account "qq", memo 3`; null when the whole file is meant.
+        public let record: String?
+        public let step: String?
+        public let message: String
+        /// What caused it, outermost first.
+        public let causes: [String]
+    }
+
+    public let folioVersion: String
+    public let succeeded: Bool
+    public let inputs: [Input]
+    /// Paths of the files written, relative to the output folder; empty when the build failed.
+    public let pages: [String]
+    public let warnings: [Problem]
+    public let errors: [Problem]
+    public let steps: [StepTiming]
+
+    public init(_ result: BuildResult) {
+        let context = result.context
+        folioVersion = Folio.version
+        succeeded = result.succeeded
+        inputs = context.dataFiles.map { file in
+            let source = context.sources.first { $0.file == file }
+            return Input(
+                path: file.displayPath,
+                kinds: source?.kinds.map(\.rawValue) ?? [],
+                records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0))
+        }
+        pages = result.succeeded ? context.files.map(\.path.description) : []
+        warnings = context.diagnostics.warnings.map(Problem.init)
+        errors = context.diagnostics.errors.map(Problem.init)
+        steps = context.timings
+    }
+
+    /// Pretty-printed JSON with sorted keys.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+extension BuildReport.Problem {
+    init(_ problem: FolioError) {
+        file = problem.location?.file
+        line = problem.location?.line
+        column = problem.location?.column
+        record = problem.location.flatMap { $0.recordPath.isEmpty ? nil : $0.recordPath.joined(separator: ", ") }
+        step = problem.step
+        message = problem.reason
+        causes = problem.causes
+    }
+}

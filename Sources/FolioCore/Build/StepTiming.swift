@@ -1,0 +1,5 @@
+/// How long one build step took.
+public struct StepTiming: Sendable, Codable, Equatable {
+    public let name: String
+    public let seconds: Double
+}

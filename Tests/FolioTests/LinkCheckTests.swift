@@ -1,0 +1,66 @@
+import FolioCore
+import XCTest
+
+/// Every link inside the site must lead to a file the build writes.
+final class LinkCheckTests: XCTestCase {
+    func siteWithLinks(_ detail: String) throws -> FixtureSite {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            ["title": "Links", "createTime": "2026/01/02 10:00", "detail": detail],
+            ["title": "Other", "createTime": "2026/01/01 10:00", "detail": "other"],
+        ]])
+        return site
+    }
+
+    func testLinksBetweenPagesAndOutsideTheSiteAreFine() throws {
+        let site = try siteWithLinks("[other](../other/index.html) [top](../../../index.html#x) [web](https://example.org/a) [mail](mailto:a@b.c) [here](#top) [css](../../../style.css?v=1)")
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertTrue(result.succeeded)
+    }
+
+    func testBrokenMarkdownLinksWarnNamingRecordPageAndLink() throws {
+        let site = try siteWithLinks("[gone](../missing/index.html) [folder](../other/) [up](../../../../../etc/passwd) [ok](../other/index.html)")
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../missing/index.html\" on notes/qq/links/index.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../other/\" on notes/qq/links/index.html names a folder; name its index.html so the page opens from file://",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../../../etc/passwd\" on notes/qq/links/index.html leads outside the site",
+        ])
+    }
+
+    func testStrictTurnsBrokenMarkdownLinksIntoErrorsAndKeepsThePreviousOutput() throws {
+        let site = try siteWithLinks("fine")
+        XCTAssertTrue(site.build().succeeded)
+        let before = try FileTree(site.output)
+        try site.writeMemos(["qq": [["title": "Links", "createTime": "2026/01/02 10:00", "detail": "[gone](nowhere.html)"]]])
+        let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, strict: true))
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/links/index.html leads to no file in the site",
+        ])
+        XCTAssertEqual(try FileTree(site.output), before)
+    }
+
+    func testBrokenTemplateLinksAreErrors() throws {
+        let site = try siteWithLinks("x")
+        try site.folder.write("{{<layout}}{{$content}}<a href=\"{{root}}books/\">Books</a> <a href=\"{{indexHref}}\">ok</a> <img src=\"logo.png\">{{/content}}{{/layout}}", to: "Templates/404.mustache")
+        let result = site.build()
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[check links]: Output/404.html: link \"books/\" from template 404 names a folder; name its index.html so the page opens from file://",
+            "error[check links]: Output/404.html: link \"logo.png\" from template 404 leads to no file in the site",
+        ])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    func testSchemesAreExternal() {
+        XCTAssertTrue(LinkChecker.isExternal("https://a"))
+        XCTAssertTrue(LinkChecker.isExternal("//cdn.example/x.js"))
+        XCTAssertTrue(LinkChecker.isExternal("mailto:x@y"))
+        XCTAssertFalse(LinkChecker.isExternal("dir/a:b"))
+        XCTAssertFalse(LinkChecker.isExternal("1a:b"))
+        XCTAssertFalse(LinkChecker.isExternal("../x.html"))
+    }
+}
