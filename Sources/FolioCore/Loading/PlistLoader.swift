@@ -26,8 +26,13 @@ struct PlistLoader {
     }
 
     static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
+        let isBinary = data.starts(with: Data("bplist".utf8))
+        let firstByte = data.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+        guard isBinary || firstByte == UInt8(ascii: "<") else {
+            throw FolioError(at: file.location, "is neither a property list nor a SQLite database; \(SourceKind.expectedShapes)")
+        }
         do {
-            if data.starts(with: Data("bplist".utf8)) {
+            if isBinary {
                 return try BinaryPlistParser.parse(data)
             }
             return try XMLPlistParser.parse(data)

@@ -36,7 +36,7 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
         if let failure = reader.failure { throw failure }
         guard parsed else {
             let line = parser.lineNumber, column = parser.columnNumber
-            throw BinaryPlistParser.Failure("XML is malformed at line \(line), column \(column)\(parser.parserError.map { ": \(Self.describe($0))" } ?? "")")
+            throw BinaryPlistParser.Failure("XML is malformed at line \(line), column \(column)")
         }
         guard reader.sawPlist, let root = reader.root else { throw BinaryPlistParser.Failure("XML has no <plist> with a value in it") }
         return root
@@ -58,15 +58,11 @@ final class XMLPlistParser: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        fail(parser, "XML is malformed: \(Self.describe(parseError))")
+        fail(parser, "XML is malformed at column \(parser.columnNumber)")
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-        fail(parser, "XML is malformed: \(Self.describe(validationError))")
-    }
-
-    private static func describe(_ error: Error) -> String {
-        (error as NSError).localizedDescription
+        fail(parser, "XML is malformed at column \(parser.columnNumber)")
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
