@@ -53,22 +53,23 @@ struct BuildCommand: ParsableCommand {
         for line in BuildSummary.problemLines(result.diagnostics) {
             console.error(line)
         }
-        if let report {
-            try writeReport(result, to: URL(fileURLWithPath: report, relativeTo: cwd), console: console)
-        }
-        if !result.succeeded {
+        let reportWritten = report.map { writeReport(result, to: URL(fileURLWithPath: $0, relativeTo: cwd), console: console) } ?? true
+        guard result.succeeded else {
             console.error("Build failed: \(BuildSummary.counts(result.diagnostics)); \(options.outputDisplayPath) was left as it was.")
             throw ExitCode.failure
         }
         print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+        if !reportWritten { throw ExitCode.failure }
     }
 
-    private func writeReport(_ result: BuildResult, to url: URL, console: Console) throws {
+    /// Writes the JSON report; a report that cannot be written is an error of its own (exit 1).
+    private func writeReport(_ result: BuildResult, to url: URL, console: Console) -> Bool {
         do {
             try BuildReport(result).json().write(to: url, options: .atomic)
+            return true
         } catch {
-            console.error("error: \(url.path): cannot write the build report: \(error)")
-            throw ExitCode.failure
+            console.error(FolioError(at: SourceLocation(file: report ?? url.path), "cannot write the build report", cause: error).description)
+            return false
         }
     }
 }

@@ -8,6 +8,12 @@ public struct BuildReport: Codable, Sendable, Equatable {
         public let kinds: [String]
         /// Memos and books published from it.
         public let records: Int
+
+        public init(path: String, kinds: [String], records: Int) {
+            self.path = path
+            self.kinds = kinds
+            self.records = records
+        }
     }
 
     public struct Problem: Codable, Sendable, Equatable {
@@ -20,6 +26,16 @@ public struct BuildReport: Codable, Sendable, Equatable {
         public let message: String
         /// What caused it, outermost first.
         public let causes: [String]
+
+        public init(file: String?, line: Int?, column: Int?, record: String?, step: String?, message: String, causes: [String]) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.record = record
+            self.step = step
+            self.message = message
+            self.causes = causes
+        }
     }
 
     public let folioVersion: String
@@ -58,12 +74,9 @@ public struct BuildReport: Codable, Sendable, Equatable {
 
 extension BuildReport.Problem {
     init(_ problem: FolioError) {
-        file = problem.location?.file
-        line = problem.location?.line
-        column = problem.location?.column
-        record = problem.location.flatMap { $0.recordPath.isEmpty ? nil : $0.recordPath.joined(separator: ", ") }
-        step = problem.step
-        message = problem.reason
-        causes = problem.causes
+        self.init(
+            file: problem.location?.file, line: problem.location?.line, column: problem.location?.column,
+            record: problem.location.flatMap { $0.recordPath.isEmpty ? nil : $0.recordPath.joined(separator: ", ") },
+            step: problem.step, message: problem.reason, causes: problem.causes)
     }
 }

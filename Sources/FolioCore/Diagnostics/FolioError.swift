@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one problem type users see: where it is, what is wrong, and why (the cause chain).
 ///
 /// A problem is an error (the build fails) or a warning (the build goes on). The build step that
@@ -51,10 +53,22 @@ public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
                 lines.append((folio.location.map { "\($0): " } ?? "") + folio.reason)
                 next = folio.cause
             } else {
-                lines.append("\(current)")
+                lines.append(Self.describe(current))
                 next = nil
             }
         }
         return lines
+    }
+
+    /// Foundation's errors in their own words ("The file doesn’t exist."), others as they print.
+    static func describe(_ error: Error) -> String {
+        #if canImport(Darwin)
+        return (error as NSError).localizedDescription
+        #else
+        if let nsError = error as? NSError, nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
+            return nsError.localizedDescription
+        }
+        return "\(error)"
+        #endif
     }
 }
