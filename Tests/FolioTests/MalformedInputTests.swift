@@ -43,11 +43,11 @@ final class MalformedInputTests: XCTestCase {
             var data = Data(memoXML.utf8)
             data[data.range(of: Data("收".utf8))!.lowerBound] = 0xFF
             try site.folder.write(data, to: "Content/memos.plist")
-        }, message: "error[load content]: Content/memos.plist: is not a readable property list (XML or binary)\n  caused by: XML is not valid UTF-8 (byte 172)"),
+        }, message: "error[load content]: Content/memos.plist: is not a readable property list (XML or binary)\n  caused by: XML plist line 3, column 80: is not valid UTF-8"),
         Case(name: "neither plist nor SQLite", write: { try $0.folder.write("Just some notes.\n", to: "Content/notes.db") },
              message: "error[load content]: Content/notes.db: is neither a property list nor a SQLite database; \(expected)"),
         Case(name: "malformed XML", write: { try $0.folder.write(memoXML.replacingOccurrences(of: "</array>", with: ""), to: "Content/memos.plist") },
-             message: "error[load content]: Content/memos.plist: is not a readable property list (XML or binary)\n  caused by: XML plist line 4: XML is malformed at column 15"),
+             message: "error[load content]: Content/memos.plist: is not a readable property list (XML or binary)\n  caused by: XML plist line 4, column 8: has another tag where </array> was expected"),
         Case(name: "empty file", write: { try $0.folder.write("", to: "Content/memos.plist") },
              message: "error[load content]: Content/memos.plist: is empty; \(expected)"),
         Case(name: "SQLite with no known table", write: { try $0.writeDatabase("other.sqlite", statements: ["CREATE TABLE notes(x)"]) },

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads a property list as a memo plist or a book plist, told apart by its root: a dict of
 /// arrays is memos, an array of dicts with book keys is books. Binary plists go through Folio's
-/// own strict parser, XML ones through Foundation's XMLParser; neither loses or crashes on bad input.
-struct PlistLoader {
+/// own strict parsers (see BinaryPlistParser and XMLPlistParser for why not Foundation's).
+public struct PlistLoader {
     let file: DataFile
 
     func load(_ data: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
@@ -25,7 +25,7 @@ struct PlistLoader {
         return source
     }
 
-    static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
+    public static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
         let isBinary = data.starts(with: Data("bplist".utf8))
         let firstByte = data.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         guard isBinary || firstByte == UInt8(ascii: "<") else {
@@ -35,7 +35,7 @@ struct PlistLoader {
             if isBinary {
                 return try BinaryPlistParser.parse(data)
             }
-            return try XMLPlistParser.parse(data)
+            return try XMLPlistParser.parse([UInt8](data))
         } catch {
             throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: error)
         }

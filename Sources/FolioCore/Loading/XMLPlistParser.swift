@@ -1,163 +1,265 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Reads an XML property list with Foundation's streaming `XMLParser` (libxml2), building values
-/// on an explicit stack: no recursion to overflow, no external entities, dict keys kept in file
-/// order even when two differ only in Unicode normalisation (PropertyListSerialization keeps one).
+/// Reads an XML property list: the plist subset of XML (elements, the five named entities and
+/// character references, CDATA, comments, a DOCTYPE without internal subset), strictly.
 ///
-/// The text must be valid UTF-8 before the parser sees it: on Linux, XMLParser crashes on an
-/// element name or comment that is not. Any error libxml2 reports fails the file, although
-/// XMLParser runs it in recovery mode.
-final class XMLPlistParser: NSObject, XMLParserDelegate {
+/// Folio does not use Foundation here: on Linux `XMLParser` crashes on element names that are
+/// not UTF-8 and fails documents over 10 MB, and `PropertyListSerialization` keeps one of two
+/// dict keys that differ only in Unicode normalisation, losing that account's memos.
+struct XMLPlistParser {
     static let maximumDepth = 256
 
-    private enum Container {
-        case array([PlistValue])
-        case dict([PlistEntry], pendingKey: String?)
+    private let bytes: [UInt8]
+    private var index = 0
+
+    static func parse(_ bytes: [UInt8]) throws -> PlistValue {
+        var parser = XMLPlistParser(bytes: bytes)
+        return try parser.document()
     }
 
-    private var stack: [Container] = []
-    private var root: PlistValue?
-    private var text = ""
-    private var failure: BinaryPlistParser.Failure?
-    private var sawPlist = false
-
-    static func parse(_ data: Data) throws -> PlistValue {
-        if let offset = Self.firstInvalidUTF8(in: data) {
-            throw BinaryPlistParser.Failure("XML is not valid UTF-8 (byte \(offset))")
-        }
-        let reader = XMLPlistParser()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let failure = reader.failure { throw failure }
-        guard parsed else {
-            let line = parser.lineNumber, column = parser.columnNumber
-            throw BinaryPlistParser.Failure("XML is malformed at line \(line), column \(column)")
-        }
-        guard reader.sawPlist, let root = reader.root else { throw BinaryPlistParser.Failure("XML has no <plist> with a value in it") }
-        return root
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
-    /// The offset of the first byte that is not part of valid UTF-8, if any.
-    static func firstInvalidUTF8(in data: Data) -> Int? {
-        if String(validating: data, as: UTF8.self) != nil { return nil }
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
+    // MARK: Document
+
+    private mutating func document() throws -> PlistValue {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        guard let offset = Self.firstInvalidUTF8(in: bytes) else { return try plist() }
+        throw failure("is not valid UTF-8", at: offset)
+    }
+
+    private mutating func plist() throws -> PlistValue {
+        try skipMisc()
+        var tag = try openTag()
+        if tag.name == "plist" {
+            guard !tag.selfClosing else { throw failure("<plist/> holds no value") }
+            try skipMisc()
+            tag = try openTag()
+            let root = try value(tag, depth: 0)
+            try skipMisc()
+            try closeTag("plist")
+            try skipMisc()
+            guard index == bytes.count else { throw failure("has content after </plist>") }
+            return root
+        }
+        throw failure("has <\(tag.name)> where <plist> was expected")
+    }
+
+    /// White space, comments, processing instructions and the DOCTYPE.
+    private mutating func skipMisc() throws {
         while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += String(scalar).utf8.count
-            case .emptyInput: return nil
-            case .error: return offset
+            skipWhitespace()
+            if starts("<?") {
+                try skip(past: "?>")
+            } else if starts("<!--") {
+                try skip(past: "-->")
+            } else if starts("<!DOCTYPE") {
+                guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { throw failure("has an unfinished DOCTYPE") }
+                if bytes[index..<end].contains(UInt8(ascii: "[")) { throw failure("has a DOCTYPE with an internal subset, which Folio does not read") }
+                index = end + 1
+            } else {
+                return
             }
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        fail(parser, "XML is malformed at column \(parser.columnNumber)")
-    }
+    // MARK: Values
 
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-        fail(parser, "XML is malformed at column \(parser.columnNumber)")
-    }
-
-    private func fail(_ parser: XMLParser, _ message: String) {
-        if failure == nil {
-            failure = BinaryPlistParser.Failure("XML plist line \(parser.lineNumber): \(message)")
-        }
-        parser.abortParsing()
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
-        text = ""
-        switch name {
-        case "plist":
-            if sawPlist || !stack.isEmpty { fail(parser, "<plist> inside a plist") }
-            sawPlist = true
-        case "array", "dict":
-            guard stack.count < Self.maximumDepth else { return fail(parser, "nested more than \(Self.maximumDepth) deep") }
-            stack.append(name == "array" ? .array([]) : .dict([], pendingKey: nil))
-        case "key", "string", "integer", "real", "true", "false", "date", "data":
-            break
-        default:
-            fail(parser, "<\(name)> is not a plist element")
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        text += String(decoding: block, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        switch name {
-        case "plist":
-            return
+    private mutating func value(_ tag: Tag, depth: Int) throws -> PlistValue {
+        guard depth <= Self.maximumDepth else { throw failure("is nested more than \(Self.maximumDepth) deep") }
+        switch tag.name {
+        case "true", "false":
+            if !tag.selfClosing { try closeTag(tag.name) }
+            return .boolean(tag.name == "true")
+        case "string":
+            return .string(tag.selfClosing ? "" : try text(closing: "string"))
         case "key":
-            guard case .dict(let entries, nil)? = stack.last else { return fail(parser, "<key> outside a dict, or two keys in a row") }
-            stack[stack.count - 1] = .dict(entries, pendingKey: text)
-            return
-        case "array", "dict":
-            switch stack.popLast() {
-            case .array(let items)?: add(.array(items), parser)
-            case .dict(let entries, nil)?: add(.dict(entries), parser)
-            default: fail(parser, "a dict ends after a key with no value")
+            throw failure("has a <key> outside a dict")
+        case "integer":
+            let digits = try tag.selfClosing ? "" : text(closing: "integer").trimmingWhitespace
+            guard let number = Int64(digits) else { throw failure("has <integer> \(digits.quotedForMessage), not a whole number") }
+            return .integer(number)
+        case "real":
+            let digits = try tag.selfClosing ? "" : text(closing: "real").trimmingWhitespace
+            guard let number = Double(digits) else { throw failure("has <real> \(digits.quotedForMessage), not a number") }
+            return .real(number)
+        case "date":
+            let text = try tag.selfClosing ? "" : text(closing: "date").trimmingWhitespace
+            guard let date = PlistText.date(text) else { throw failure("has <date> \(text.quotedForMessage), not yyyy-MM-ddTHH:mm:ssZ") }
+            return .date(date)
+        case "data":
+            let text = try tag.selfClosing ? "" : text(closing: "data")
+            guard let data = PlistText.data(text) else { throw failure("has <data> that is not base64") }
+            return .data(data)
+        case "array":
+            var items: [PlistValue] = []
+            guard !tag.selfClosing else { return .array(items) }
+            while let child = try childTag(closing: "array") {
+                items.append(try value(child, depth: depth + 1))
             }
+            return .array(items)
+        case "dict":
+            var entries: [PlistEntry] = []
+            guard !tag.selfClosing else { return .dict(entries) }
+            while let keyTag = try childTag(closing: "dict") {
+                guard keyTag.name == "key" else { throw failure("has <\(keyTag.name)> in a dict where a <key> was expected") }
+                let key = keyTag.selfClosing ? "" : try text(closing: "key")
+                guard let valueTag = try childTag(closing: "dict") else { throw failure("has a dict key \(key.quotedForMessage) with no value") }
+                entries.append(PlistEntry(key: key, value: try value(valueTag, depth: depth + 1)))
+            }
+            return .dict(entries)
         default:
-            guard let value = scalar(name, parser) else { return }
-            add(value, parser)
+            throw failure("has <\(tag.name)>, which is not a plist element")
         }
     }
 
-    private func scalar(_ name: String, _ parser: XMLParser) -> PlistValue? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The next element inside a container, or `nil` at its closing tag.
+    private mutating func childTag(closing name: String) throws -> Tag? {
+        try skipMisc()
+        if starts("</") {
+            try closeTag(name)
+            return nil
+        }
+        return try openTag()
+    }
+
+    // MARK: Tags
+
+    private struct Tag {
+        let name: String
+        let selfClosing: Bool
+    }
+
+    private mutating func openTag() throws -> Tag {
+        guard index < bytes.count else { throw failure("ends before the plist is complete") }
+        guard bytes[index] == UInt8(ascii: "<") else { throw failure("has text where an element was expected") }
+        let start = index + 1
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { throw failure("has an unfinished tag") }
+        var nameEnd = start
+        while nameEnd < end, Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+        guard nameEnd > start else { throw failure("has a malformed tag") }
+        let name = String(decoding: bytes[start..<nameEnd], as: UTF8.self)
+        index = end + 1
+        return Tag(name: name, selfClosing: bytes[end - 1] == UInt8(ascii: "/"))
+    }
+
+    private mutating func closeTag(_ name: String) throws {
+        let expected = Array("</\(name)".utf8)
+        guard bytes[index...].starts(with: expected) else {
+            throw failure(index >= bytes.count ? "ends before </\(name)>" : "has another tag where </\(name)> was expected")
+        }
+        index += expected.count
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw failure("has a malformed </\(name)>") }
+        index += 1
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+
+    // MARK: Text
+
+    /// Character data up to `</name>`, with entities, CDATA sections and line ends resolved.
+    private mutating func text(closing name: String) throws -> String {
+        var out: [UInt8] = []
+        var plainStart = index
+        while true {
+            guard let stop = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == 0x0D }) else {
+                throw failure("ends inside <\(name)>")
+            }
+            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: Array("<![CDATA[".utf8)) {
+                let string = String(decoding: bytes[plainStart..<stop], as: UTF8.self)
+                index = stop
+                try closeTag(name)
+                return string
+            }
+            out.append(contentsOf: bytes[plainStart..<stop])
+            index = stop
+            switch bytes[stop] {
+            case 0x0D:
+                out.append(0x0A)
+                index += bytes[stop...].starts(with: [0x0D, 0x0A]) ? 2 : 1
+            case UInt8(ascii: "&"):
+                out.append(contentsOf: try entity())
+            default:
+                if starts("<![CDATA[") {
+                    guard let end = range(of: "]]>", from: index + 9) else { throw failure("has an unfinished CDATA section") }
+                    out.append(contentsOf: bytes[(index + 9)..<end])
+                    index = end + 3
+                } else if starts("<!--") {
+                    try skip(past: "-->")
+                } else {
+                    try closeTag(name)
+                    return String(decoding: out, as: UTF8.self)
+                }
+            }
+            plainStart = index
+        }
+    }
+
+    private mutating func entity() throws -> [UInt8] {
+        guard let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw failure("has an unfinished entity") }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        index = end + 1
         switch name {
-        case "string": return .string(text)
-        case "true": return .boolean(true)
-        case "false": return .boolean(false)
-        case "integer":
-            if let value = Int64(trimmed) { return .integer(value) }
-            fail(parser, "<integer> \(trimmed.quotedForMessage) is not a whole number")
-        case "real":
-            if let value = Double(trimmed) { return .real(value) }
-            fail(parser, "<real> \(trimmed.quotedForMessage) is not a number")
-        case "date":
-            if let value = ISO8601DateFormatter().date(from: trimmed) { return .date(value) }
-            fail(parser, "<date> \(trimmed.quotedForMessage) is not an ISO 8601 date")
-        case "data":
-            if let value = Data(base64Encoded: trimmed, options: .ignoreUnknownCharacters) { return .data(value) }
-            fail(parser, "<data> is not base64")
+        case "lt": return Array("<".utf8)
+        case "gt": return Array(">".utf8)
+        case "amp": return Array("&".utf8)
+        case "quot": return Array("\"".utf8)
+        case "apos": return Array("'".utf8)
         default:
-            fail(parser, "<\(name)> is not a plist element")
+            let digits = name.dropFirst(name.hasPrefix("#x") ? 2 : 1)
+            if name.hasPrefix("#"), let code = UInt32(digits, radix: name.hasPrefix("#x") ? 16 : 10),
+               let scalar = Unicode.Scalar(code), code != 0 {
+                return Array(String(scalar).utf8)
+            }
+            throw failure("has the entity &\(name); which a plist cannot hold")
+        }
+    }
+
+    // MARK: Bytes
+
+    private func starts(_ text: String) -> Bool {
+        bytes[index...].starts(with: text.utf8)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func skip(past terminator: String) throws {
+        guard let end = range(of: terminator, from: index) else { throw failure("has an unfinished \(terminator) section") }
+        index = end + terminator.utf8.count
+    }
+
+    private func range(of text: String, from start: Int) -> Int? {
+        let needle = Array(text.utf8)
+        var position = start
+        while let found = bytes[position...].firstIndex(of: needle[0]) {
+            if bytes[found...].starts(with: needle) { return found }
+            position = found + 1
         }
         return nil
     }
 
-    /// Adds `value` to the open container; the container is popped while it grows, so its
-    /// storage is not shared and appending stays cheap.
-    private func add(_ value: PlistValue, _ parser: XMLParser) {
-        guard let top = stack.popLast() else {
-            if root != nil { return fail(parser, "more than one value at the top") }
-            root = value
-            return
+    private func failure(_ message: String, at offset: Int? = nil) -> BinaryPlistParser.Failure {
+        let position = min(offset ?? index, bytes.count)
+        let before = bytes[..<position]
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let column = position - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        return BinaryPlistParser.Failure("XML plist line \(line), column \(column): \(message)")
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, if any.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            offset += String(scalar).utf8.count
         }
-        switch top {
-        case .array(var items):
-            items.append(value)
-            stack.append(.array(items))
-        case .dict(var entries, let key?):
-            entries.append(PlistEntry(key: key, value: value))
-            stack.append(.dict(entries, pendingKey: nil))
-        case .dict(_, nil):
-            stack.append(top)
-            fail(parser, "a value in a dict without a <key> before it")
-        }
+        return offset
     }
 }
