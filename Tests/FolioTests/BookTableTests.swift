@@ -42,7 +42,7 @@ final class BookTableTests: XCTestCase {
             source: SourceLocation(file: "Content/books.sqlite", recordPath: ["bookInfoID 1"]))])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("books/book/index.html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("books/book.html").path))
     }
 
     func testMissingColumnsAreAnErrorNamingThem() throws {

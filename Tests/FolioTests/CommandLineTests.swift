@@ -27,13 +27,13 @@ final class CommandLineTests: XCTestCase {
             """)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(try FileTree(site.output).paths, [
-            ".folio-build", "404.html", "books/b/index.html", "books/index.html", "index.html",
-            "notes/qq/index.html", "notes/qq/today/index.html", "notes/qq/yesterday/index.html", "style.css",
+            ".folio-build", "404.html", "books/b.html", "books/index.html", "index.html",
+            "notes/qq/index.html", "notes/qq/today.html", "notes/qq/yesterday.html", "style.css",
         ])
         let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)
         XCTAssertEqual(list.components(separatedBy: "\n").filter { $0.hasPrefix("<li>") }, [
-            "<li><a href=\"today/index.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
-            "<li><a href=\"yesterday/index.html\"><span class=\"title\">Yesterday</span><time datetime=\"2026-11-20T09:00+00:00\">2026/11/20</time></a></li>",
+            "<li><a href=\"today.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
+            "<li><a href=\"yesterday.html\"><span class=\"title\">Yesterday</span><time datetime=\"2026-11-20T09:00+00:00\">2026/11/20</time></a></li>",
         ], "times are read in UTC whatever TZ says")
     }
 
@@ -47,7 +47,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let list = try String(contentsOf: output.folder.child("out/notes/qq/index.html"), encoding: .utf8)
         XCTAssertTrue(list.components(separatedBy: "\n").contains(
-            "<li><a href=\"today/index.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>"))
+            "<li><a href=\"today.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>"))
     }
 
     func testAFailedBuildExitsOneAndSaysWhy() throws {

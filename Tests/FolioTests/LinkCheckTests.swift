@@ -13,20 +13,20 @@ final class LinkCheckTests: XCTestCase {
     }
 
     func testLinksBetweenPagesAndOutsideTheSiteAreFine() throws {
-        let site = try siteWithLinks("[other](../other/index.html) [top](../../../index.html#x) [web](https://example.org/a) [mail](mailto:a@b.c) [here](#top) [css](../../../style.css?v=1)")
+        let site = try siteWithLinks("[other](other.html) [list](index.html) [top](../../index.html#x) [web](https://example.org/a) [mail](mailto:a@b.c) [here](#top) [css](../../style.css?v=1)")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertTrue(result.succeeded)
     }
 
     func testBrokenMarkdownLinksWarnNamingRecordPageAndLink() throws {
-        let site = try siteWithLinks("[gone](../missing/index.html) [folder](../other/) [up](../../../../../etc/passwd) [ok](../other/index.html)")
+        let site = try siteWithLinks("[gone](../missing/index.html) [folder](../qq/) [up](../../../etc/passwd) [ok](other.html)")
         let result = site.build()
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../missing/index.html\" on notes/qq/links/index.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../other/\" on notes/qq/links/index.html names a folder; name its index.html so the page opens from file://",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../../../etc/passwd\" on notes/qq/links/index.html leads outside the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../missing/index.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../qq/\" on notes/qq/links.html names a folder; name its index.html so the page opens from file://",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../etc/passwd\" on notes/qq/links.html leads outside the site",
         ])
     }
 
@@ -38,7 +38,7 @@ final class LinkCheckTests: XCTestCase {
         let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, strict: true))
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
-            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/links/index.html leads to no file in the site",
+            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/links.html leads to no file in the site",
         ])
         XCTAssertEqual(try FileTree(site.output), before)
     }

@@ -10,7 +10,7 @@ final class OutputFolderTests: XCTestCase {
         try site.writeMemos(["a": [["title": "New", "createTime": "2026/01/01 10:00", "detail": "x"]]])
         XCTAssertTrue(site.build().succeeded)
         XCTAssertEqual(try FileTree(site.output).paths, [
-            ".folio-build", "404.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new/index.html", "style.css",
+            ".folio-build", "404.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html", "style.css",
         ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"],
                        "no staging folder left behind")

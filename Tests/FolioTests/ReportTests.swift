@@ -18,8 +18,8 @@ final class ReportTests: XCTestCase {
             .init(path: "Content/memos.plist", kinds: ["memo plist"], records: 1),
         ])
         XCTAssertEqual(report.pages, [
-            "404.html", "books/b/index.html", "books/index.html", "index.html",
-            "notes/qq/index.html", "notes/qq/x/index.html", "style.css",
+            "404.html", "books/b.html", "books/index.html", "index.html",
+            "notes/qq/index.html", "notes/qq/x.html", "style.css",
         ])
         XCTAssertEqual(report.warnings, [
             .init(file: "Content/books.sqlite", line: nil, column: nil, record: "bookInfoID 1 \"B\"", step: "load content",

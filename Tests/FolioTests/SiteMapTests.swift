@@ -17,17 +17,27 @@ final class SiteMapTests: XCTestCase {
         let map = SiteMap(content: content)
         XCTAssertEqual(map.accountPaths.map(\.description), ["notes/qq/index.html", "notes/qq-2/index.html"])
         XCTAssertEqual(map.memoPaths[0].map(\.description),
-                       ["notes/qq/note-2/index.html", "notes/qq/note/index.html", "notes/qq/note-3/index.html"])
-        XCTAssertEqual(map.bookPaths.map(\.description), ["books/same/index.html", "books/same-2/index.html"])
+                       ["notes/qq/note-2.html", "notes/qq/note.html", "notes/qq/note-3.html"])
+        XCTAssertEqual(map.bookPaths.map(\.description), ["books/same.html", "books/same-2.html"])
+    }
+
+    func testARecordCalledIndexDoesNotTakeTheListPage() {
+        let content = SiteContent(accounts: [Account(name: "a", memos: [memo("Index", "2026/01/01 10:00")])], books: [
+            Book(id: 1, name: "INDEX", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "f")),
+        ])
+        let map = SiteMap(content: content)
+        XCTAssertEqual(map.memoPaths[0].map(\.description), ["notes/a/index-2.html"])
+        XCTAssertEqual(map.bookPaths.map(\.description), ["books/index-2.html"])
     }
 
     func testRelativeLinksNameIndexFilesExplicitly() {
-        let memo = PagePath("notes/qq/note/index.html")
-        XCTAssertEqual(memo.link(to: SiteMap.index), "../../../index.html")
-        XCTAssertEqual(memo.link(to: PagePath("notes/qq/index.html")), "../index.html")
-        XCTAssertEqual(memo.link(to: PagePath("notes/qq/other/index.html")), "../other/index.html")
+        let memo = PagePath("notes/qq/note.html")
+        XCTAssertEqual(memo.link(to: SiteMap.index), "../../index.html")
+        XCTAssertEqual(memo.link(to: PagePath("notes/qq/index.html")), "index.html")
+        XCTAssertEqual(memo.link(to: PagePath("notes/qq/other.html")), "other.html")
+        XCTAssertEqual(memo.link(to: PagePath("notes/163/index.html")), "../163/index.html")
         XCTAssertEqual(SiteMap.index.link(to: PagePath("books/x/index.html")), "books/x/index.html")
         XCTAssertEqual(PagePath("books/index.html").link(to: PagePath("books/x/index.html")), "x/index.html")
-        XCTAssertEqual(memo.rootPrefix, "../../../")
+        XCTAssertEqual(memo.rootPrefix, "../../")
     }
 }

@@ -2,9 +2,12 @@
 /// file system that ignores letter case or Unicode normalisation: a later claim of a taken
 /// segment gets `-2`, `-3`, … Claims made in the same order give the same segments.
 public struct PathAllocator: Sendable {
-    private var taken: Set<String> = []
+    private var taken: Set<String>
 
-    public init() {}
+    /// `reserved` names are never handed out (`index`, beside a folder's `index.html`).
+    public init(reserved: [String] = []) {
+        taken = Set(reserved.map(Self.key))
+    }
 
     public mutating func claim(_ slug: String) -> String {
         var candidate = slug

@@ -1,7 +1,9 @@
 /// Every published record's path, decided once so every page links to the same place.
 ///
-/// Layout: `index.html`, `notes/<account>/index.html`, `notes/<account>/<memo>/index.html`,
-/// `books/index.html`, `books/<book>/index.html`, `404.html`.
+/// Layout: `index.html`, `notes/<account>/index.html`, `notes/<account>/<memo>.html`,
+/// `books/index.html`, `books/<book>.html`, `404.html`. A page is a file, not a folder of its
+/// own: links name files anyway (so the site opens from file://), and a build then makes a
+/// few dozen folders instead of one per record.
 public struct SiteMap: Sendable {
     public static let index = PagePath("index.html")
     public static let bookList = PagePath("books/index.html")
@@ -19,20 +21,20 @@ public struct SiteMap: Sendable {
         for account in content.accounts {
             let folder = accountFolders.claim(Slug.make(account.name, fallback: "account"))
             accountPaths.append(PagePath(["notes", folder, "index.html"]))
-            var memoFolders = PathAllocator()
+            var memoNames = PathAllocator(reserved: ["index"])
             var paths = Array(repeating: PagePath([]), count: account.memos.count)
             let oldestFirst = account.memos.indices.sorted {
                 (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
             }
             for index in oldestFirst {
-                let segment = memoFolders.claim(Slug.make(account.memos[index].title, fallback: "memo"))
-                paths[index] = PagePath(["notes", folder, segment, "index.html"])
+                let name = memoNames.claim(Slug.make(account.memos[index].title, fallback: "memo"))
+                paths[index] = PagePath(["notes", folder, name + ".html"])
             }
             memoPaths.append(paths)
         }
-        var bookFolders = PathAllocator()
+        var bookNames = PathAllocator(reserved: ["index"])
         bookPaths = content.books.map { book in
-            PagePath(["books", bookFolders.claim(Slug.make(book.name, fallback: "book")), "index.html"])
+            PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
         }
     }
 }
