@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 "FolioCore", "FolioCLI", "FolioMarkdown",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),

@@ -1,0 +1,84 @@
+import Mustache
+
+// Name lookups for the page views (see Views+Mustache.swift). `layoutChild` serves the names
+// every page has, for the shared layout.
+
+extension IndexView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "booksHref": booksHref
+        case "accounts": accounts
+        case "hasAccounts": hasAccounts
+        case "memoCount": memoCount
+        case "newestBooks": newestBooks
+        case "hasBooks": hasBooks
+        case "bookCountText": bookCountText
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension AccountView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "countText": countText
+        case "memos": memos
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension MemoView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "fullTime": fullTime
+        case "datetime": datetime
+        case "bodyHTML": bodyHTML
+        case "account": account
+        case "previous": previous
+        case "next": next
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension BookListView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "books": books
+        case "bookCountText": bookCountText
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension BookView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "booksHref": booksHref
+        case "title": title
+        case "author": author
+        case "score": score
+        case "sections": sections
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension NotFoundView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+    }
+}
+
+private func layoutChild(_ name: String, root: String, siteTitle: String, language: String, indexHref: String) -> Any? {
+    switch name {
+    case "root": root
+    case "siteTitle": siteTitle
+    case "language": language
+    case "indexHref": indexHref
+    default: nil
+    }
+}

@@ -1,0 +1,69 @@
+import Mustache
+
+// Templates read view values by name. These lookups replace swift-mustache's Mirror-based
+// reflection, which took most of the rendering time; the names are the properties' names.
+
+extension LinkView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        default: nil
+        }
+    }
+}
+
+extension StarsView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "stars": stars
+        case "spokenText": spokenText
+        default: nil
+        }
+    }
+}
+
+extension AccountRowView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "href": href
+        case "countText": countText
+        default: nil
+        }
+    }
+}
+
+extension MemoRowView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        case "listTime": listTime
+        case "datetime": datetime
+        default: nil
+        }
+    }
+}
+
+extension BookRowView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "author": author
+        case "href": href
+        case "score": score
+        default: nil
+        }
+    }
+}
+
+extension SectionView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "bodyHTML": bodyHTML
+        default: nil
+        }
+    }
+}

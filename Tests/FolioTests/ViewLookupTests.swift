@@ -1,0 +1,52 @@
+import FolioCore
+import Mustache
+import XCTest
+
+/// Every property of every view is reachable by name from a template: the hand-written
+/// lookups that replace reflection must not fall behind the properties.
+final class ViewLookupTests: XCTestCase {
+    /// Property names seen with a value, per view type.
+    var answered: [String: Set<String>] = [:]
+    var properties: [String: Set<String>] = [:]
+
+    func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional ? mirror.children.first.map { unwrap($0.value) } ?? nil : value
+    }
+
+    func assertEveryPropertyIsAChild(_ view: MustacheParent, file: StaticString = #filePath, line: UInt = #line) {
+        let type = String(describing: Swift.type(of: view))
+        for case let (label?, value) in Mirror(reflecting: view).children {
+            properties[type, default: []].insert(label)
+            guard let expected = unwrap(value) else { continue }
+            let child = view.child(named: label).flatMap(unwrap)
+            XCTAssertEqual(child.map { String(reflecting: $0) }, String(reflecting: expected), "\(type).\(label)", file: file, line: line)
+            if child != nil { answered[type, default: []].insert(label) }
+        }
+        XCTAssertNil(view.child(named: "noSuchName"))
+    }
+
+    func testEveryPageViewAnswersForEachProperty() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a"], ["createTime": "2026/01/02 10:00", "detail": "b"],
+                                    ["createTime": "2026/01/03 10:00", "detail": "c"]]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')"])
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        var seen: Set<String> = []
+        for page in result.context.pages {
+            guard let view = page.view as? MustacheParent else { return XCTFail("\(page.template) view is not a MustacheParent") }
+            assertEveryPropertyIsAChild(view)
+            seen.insert(String(describing: type(of: view)))
+            for case let (_, value) in Mirror(reflecting: view).children {
+                let items: [Any] = (value as? [Any]) ?? [value]
+                for item in items {
+                    if let nested = unwrap(item) as? MustacheParent { assertEveryPropertyIsAChild(nested); seen.insert(String(describing: type(of: nested))) }
+                }
+            }
+        }
+        XCTAssertEqual(answered, properties, "a property never answered by name")
+        XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "NotFoundView",
+                              "AccountRowView", "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView"])
+    }
+}
