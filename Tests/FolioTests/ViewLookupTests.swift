@@ -31,10 +31,11 @@ final class ViewLookupTests: XCTestCase {
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a"], ["createTime": "2026/01/02 10:00", "detail": "b"],
                                     ["createTime": "2026/01/03 10:00", "detail": "c"]]])
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')"])
-        let result = site.build()
-        XCTAssertTrue(result.succeeded)
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
-        for page in result.context.pages {
+        for page in SitePages(content: content, time: TimeDisplay(now: FixtureSite.now, timeZone: utc)).all() {
             guard let view = page.view as? MustacheParent else { return XCTFail("\(page.template) view is not a MustacheParent") }
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))

@@ -12,14 +12,17 @@ public struct BuildOptions: Sendable {
     public var force: Bool
     /// Fail on warnings too.
     public var strict: Bool
+    /// Threads that render pages; the output is the same for any number.
+    public var jobs: Int
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
         self.timeZone = timeZone
         self.force = force
         self.strict = strict
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// How messages name the output folder: relative to the site when inside it.

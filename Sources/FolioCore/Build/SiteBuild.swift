@@ -19,25 +19,26 @@ public enum SiteBuild {
             context.templates = TemplateLibrary(theme: context.theme, diagnostics: &context.diagnostics)
         },
         BuildStep("render pages") { context in
-            let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
-            context.pages = SitePages(content: context.content, time: time).all()
             guard let templates = context.templates else { return }
-            var files: [OutputFile] = []
-            for page in context.pages {
-                let html = try templates.render(page.view, with: page.template)
-                files.append(OutputFile(path: page.path, data: Data(html.utf8)))
-            }
-            for asset in context.theme.assets {
-                files.append(OutputFile(path: PagePath(asset.relativePath), data: Data(asset.text.utf8)))
-            }
-            context.files = files.sorted { $0.path < $1.path }
+            let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
+            let site = SitePages(content: context.content, time: time)
+            let rendered = PageRenderer(site: site, templates: templates).render(workers: context.options.jobs)
+            for failure in rendered.failures { context.diagnostics.report(failure) }
+            context.pages = rendered.pages
+            context.files = (rendered.files + context.theme.assets.map {
+                OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8))
+            }).sorted { $0.path < $1.path }
         },
         BuildStep("check links") { context in
             let checker = LinkChecker(files: context.files, outputName: context.options.outputFolder.lastPathComponent)
             let html = Dictionary(context.files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
-            for page in context.pages {
-                checker.check(page, html: html[page.path] ?? Data(), diagnostics: &context.diagnostics)
+            let pages = context.pages
+            let found = Parallel.map(pages.count, workers: context.options.jobs) { index in
+                var diagnostics = Diagnostics()
+                checker.check(pages[index], html: html[pages[index].path] ?? Data(), diagnostics: &diagnostics)
+                return diagnostics.problems
             }
+            for problem in found.joined() { context.diagnostics.report(problem) }
         },
         BuildStep("write output") { context in
             try context.output.publish(context.files)

@@ -9,6 +9,8 @@ public struct SitePages: Sendable {
     public let markdown: MarkdownRenderer
     public let siteTitle: String
     public let language: String
+    /// Per account, its memos' indices newest first (equal times in the order read).
+    let newestFirst: [[Int]]
 
     public init(content: SiteContent, time: TimeDisplay, siteTitle: String = "Folio", language: String = "en") {
         self.content = content
@@ -17,16 +19,36 @@ public struct SitePages: Sendable {
         self.markdown = MarkdownRenderer()
         self.siteTitle = siteTitle
         self.language = language
+        self.newestFirst = content.accounts.map { account in
+            let memos = account.memos
+            return memos.indices.sorted { (memos[$1].createTime, $0) < (memos[$0].createTime, $1) }
+        }
+    }
+
+    /// Every page of the site, in a fixed order.
+    public var jobs: [PageJob] {
+        var jobs: [PageJob] = [.index, .bookList, .notFound]
+        for (account, order) in newestFirst.enumerated() {
+            jobs.append(.account(account))
+            jobs.append(contentsOf: order.indices.map { PageJob.memo(account: account, position: $0) })
+        }
+        jobs.append(contentsOf: content.books.indices.map(PageJob.book))
+        return jobs
+    }
+
+    public func page(for job: PageJob) -> Page {
+        switch job {
+        case .index: indexPage()
+        case .bookList: bookListPage()
+        case .notFound: notFoundPage()
+        case .account(let account): accountPage(account)
+        case .memo(let account, let position): memoPage(account, position: position)
+        case .book(let book): bookPage(book)
+        }
     }
 
     public func all() -> [Page] {
-        var pages = [indexPage(), bookListPage(), notFoundPage()]
-        for accountIndex in content.accounts.indices {
-            pages.append(accountPage(accountIndex))
-            pages.append(contentsOf: memoPages(accountIndex))
-        }
-        pages.append(contentsOf: content.books.indices.map(bookPage))
-        return pages
+        jobs.map(page(for:))
     }
 
     func context(_ path: PagePath) -> PageContext {

@@ -1,0 +1,11 @@
+/// One page to make, named before it is made, so pages can be made on several threads and put
+/// back in this order.
+public enum PageJob: Sendable, Equatable {
+    case index
+    case bookList
+    case notFound
+    case account(Int)
+    /// An account, and a position in its newest-first list.
+    case memo(account: Int, position: Int)
+    case book(Int)
+}

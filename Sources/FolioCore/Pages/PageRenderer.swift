@@ -1,0 +1,47 @@
+import Foundation
+
+/// Makes and renders every page of a site on several threads; the result is in job order.
+public struct PageRenderer: Sendable {
+    public struct Result: Sendable {
+        /// The pages, without their view values (rendered, they are not needed again).
+        public var pages: [Page] = []
+        public var files: [OutputFile] = []
+        public var failures: [FolioError] = []
+    }
+
+    let site: SitePages
+    let templates: TemplateLibrary
+
+    public init(site: SitePages, templates: TemplateLibrary) {
+        self.site = site
+        self.templates = templates
+    }
+
+    public func render(workers: Int) -> Result {
+        let jobs = site.jobs
+        let rendered = Parallel.map(jobs.count, workers: workers) { index -> (Page, Swift.Result<Data, FolioError>) in
+            var page = site.page(for: jobs[index])
+            let output: Swift.Result<Data, FolioError>
+            do {
+                output = .success(Data(try templates.render(page.view, with: page.template).utf8))
+            } catch let error as FolioError {
+                output = .failure(error)
+            } catch {
+                output = .failure(FolioError(at: SourceLocation(file: page.path.description), "could not be rendered", cause: error))
+            }
+            page.view = ()
+            return (page, output)
+        }
+        var result = Result()
+        result.pages.reserveCapacity(rendered.count)
+        result.files.reserveCapacity(rendered.count)
+        for (page, output) in rendered {
+            result.pages.append(page)
+            switch output {
+            case .success(let data): result.files.append(OutputFile(path: page.path, data: data))
+            case .failure(let error): result.failures.append(error)
+            }
+        }
+        return result
+    }
+}

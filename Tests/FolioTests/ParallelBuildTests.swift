@@ -1,0 +1,26 @@
+import FolioCore
+import XCTest
+
+/// Rendering on several threads gives the bytes a single thread gives.
+final class ParallelBuildTests: XCTestCase {
+    func testOneThreadAndFourThreadsWriteTheSameFiles() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(Dictionary(uniqueKeysWithValues: (1...6).map { account in
+            ("account \(account)", (1...40).map { memo in
+                ["title": memo % 7 == 0 ? "Same title" : "Memo \(memo)", "createTime": "2026/0\(1 + memo % 9)/1\(memo % 10) 10:00",
+                 "detail": "Body of \(memo) with [a link](https://example.org/\(memo)) and *emphasis*."]
+            })
+        }))
+        try site.writeBookDatabase(statements: (1...50).map { "INSERT INTO bookInfo VALUES(\($0),'Book \($0 % 9)','A',\($0 % 6),'i','c','s')" })
+        let outputs = try TemporaryFolder()
+        var trees: [FileTree] = []
+        for jobs in [1, 4] {
+            let options = BuildOptions(siteFolder: site.url, outputFolder: outputs.child("jobs-\(jobs)"), now: FixtureSite.now, jobs: jobs)
+            let result = SiteBuild.run(options)
+            XCTAssertEqual(result.diagnostics.messages, [])
+            trees.append(try FileTree(outputs.child("jobs-\(jobs)")))
+        }
+        XCTAssertEqual(trees[0].files.count, 6 * 41 + 50 + 5)
+        XCTAssertEqual(trees[0], trees[1])
+    }
+}
