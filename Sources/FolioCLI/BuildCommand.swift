@@ -37,6 +37,12 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: any warning fails the build.")
     var strict = false
 
+    @Flag(name: .customLong("no-cache"), help: "Ignore the last build's memento: render and write every file anew.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("Threads that render pages. (default: one per core)", valueName: "n"))
+    var jobs: Int?
+
     @Option(help: ArgumentHelp("Write a JSON report of the build (inputs, pages, problems, step times) to this file.", valueName: "file"))
     var report: String?
 
@@ -47,7 +53,7 @@ struct BuildCommand: ParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
         let options = BuildOptions(
             siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
-            force: force, strict: strict)
+            force: force, strict: strict, jobs: jobs, useCache: !noCache)
         let result = SiteBuild.run(options) { print($0) }
         let console = Console()
         for line in BuildSummary.problemLines(result.diagnostics) {
@@ -58,7 +64,11 @@ struct BuildCommand: ParsableCommand {
             console.error("Build failed: \(BuildSummary.counts(result.diagnostics)); \(options.outputDisplayPath) was left as it was.")
             throw ExitCode.failure
         }
-        print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+        if result.context.upToDate {
+            print("\(options.outputDisplayPath) is up to date: no data file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics)).")
+        } else {
+            print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+        }
         if !reportWritten { throw ExitCode.failure }
     }
 

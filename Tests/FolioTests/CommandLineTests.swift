@@ -15,13 +15,14 @@ final class CommandLineTests: XCTestCase {
         let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
-            [1/7] check output folder
-            [2/7] find content
-            [3/7] load content
-            [4/7] load templates
-            [5/7] render pages
-            [6/7] check links
-            [7/7] write output
+            [1/8] check output folder
+            [2/8] find content
+            [3/8] check memento
+            [4/8] load content
+            [5/8] load templates
+            [6/8] render pages
+            [7/8] check links
+            [8/8] write output
             Built 7 pages (8 files) into Output.
 
             """)

@@ -12,8 +12,8 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(try FileTree(site.output).paths, [
             ".folio-build", "404.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html", "style.css",
         ])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"],
-                       "no staging folder left behind")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", "Content", "Output"],
+                       "no staging folder left behind, the memento beside the output")
     }
 
     func testAFailedBuildLeavesThePreviousOutputByteForByte() throws {

@@ -12,6 +12,11 @@ public struct BuildContext: Sendable {
     public var pages: [Page] = []
     public var files: [OutputFile] = []
     public var timings: [StepTiming] = []
+    /// The last build's memento, when it may be used (see `Memento`).
+    public var previous: Memento?
+    public var inputPrints: [String: Fingerprint] = [:]
+    /// Set when the output already is what this build would write: the build stops, successfully.
+    public var upToDate = false
 
     public init(options: BuildOptions) {
         self.options = options
@@ -19,4 +24,9 @@ public struct BuildContext: Sendable {
     }
 
     var output: OutputFolder { OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath) }
+
+    /// The memento of the output it builds, saved beside it.
+    var mementoURL: URL {
+        options.outputFolder.deletingLastPathComponent().appendingPathComponent(".\(options.outputFolder.lastPathComponent).folio-memento")
+    }
 }

@@ -14,8 +14,10 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// Threads that render pages; the output is the same for any number.
     public var jobs: Int
+    /// Use the last build's memento (`--no-cache` turns it off).
+    public var useCache: Bool
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
@@ -23,7 +25,11 @@ public struct BuildOptions: Sendable {
         self.force = force
         self.strict = strict
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.useCache = useCache
     }
+
+    /// Every option that changes what is written, as the memento records it.
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier)" }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

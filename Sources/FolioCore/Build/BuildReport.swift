@@ -40,6 +40,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
 
     public let folioVersion: String
     public let succeeded: Bool
+    /// The output already was what this build would write; nothing was written.
+    public let upToDate: Bool
     public let inputs: [Input]
     /// Paths of the files written, relative to the output folder; empty when the build failed.
     public let pages: [String]
@@ -51,6 +53,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
         let context = result.context
         folioVersion = Folio.version
         succeeded = result.succeeded
+        upToDate = context.upToDate
         inputs = context.dataFiles.map { file in
             let source = context.sources.first { $0.file == file }
             return Input(
@@ -58,7 +61,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
                 kinds: source?.kinds.map(\.rawValue) ?? [],
                 records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0))
         }
-        pages = result.succeeded ? context.files.map(\.path.description) : []
+        pages = result.succeeded && !context.upToDate ? context.files.map(\.path.description) : []
         warnings = context.diagnostics.warnings.map(Problem.init)
         errors = context.diagnostics.errors.map(Problem.init)
         steps = context.timings
@@ -73,6 +76,17 @@ public struct BuildReport: Codable, Sendable, Equatable {
 }
 
 extension BuildReport.Problem {
+    /// The problem again, as the memento replays a warning.
+    var folioError: FolioError {
+        var location: SourceLocation?
+        if let file {
+            location = SourceLocation(file: file, line: line, column: column, recordPath: record.map { [$0] } ?? [])
+        }
+        var problem = FolioError(.warning, at: location, message)
+        problem.step = step
+        return problem
+    }
+
     init(_ problem: FolioError) {
         self.init(
             file: problem.location?.file, line: problem.location?.line, column: problem.location?.column,

@@ -1,5 +1,6 @@
 /// Runs steps in order. After a step finds an error, only checking steps still run: nothing is
-/// rendered or written from input with errors in it.
+/// rendered or written from input with errors in it. A step that finds the output up to date
+/// ends the build there.
 public struct BuildRunner: Sendable {
     public let steps: [BuildStep]
 
@@ -23,6 +24,7 @@ public struct BuildRunner: Sendable {
             let elapsed = started.duration(to: clock.now).components
             context.timings.append(StepTiming(name: step.name, seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
             context.diagnostics.attach(step: step.name, from: before)
+            if context.upToDate { break }
         }
         return !context.diagnostics.hasErrors
     }

@@ -43,17 +43,23 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Writes `files` to the staging folder, then moves it into place.
-    public func publish(_ files: [OutputFile]) throws {
+    /// Writes `files` to the staging folder, then moves it into place. Files whose fingerprint
+    /// is in `unchanged` are hard-linked from the current output. Returns every file's fingerprint.
+    @discardableResult
+    public func publish(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
         let fileManager = FileManager()
         try? fileManager.removeItem(at: stagingURL)
+        let prints: [String: Fingerprint]
         do {
-            try StagingWriter(root: stagingURL).write(files + [OutputFile(path: PagePath(Self.markerName), data: Data(Self.markerText.utf8))])
+            let marker = OutputFile(path: PagePath(Self.markerName), data: Data(Self.markerText.utf8))
+            let previous = fileManager.fileExists(atPath: url.path) ? url : nil
+            prints = try StagingWriter(root: stagingURL, previous: previous).write(files + [marker], unchanged: unchanged, workers: workers)
         } catch {
             try? fileManager.removeItem(at: stagingURL)
             throw FolioError(at: location, "could not write the new site; the previous one is untouched", cause: error)
         }
         try swapIntoPlace(fileManager)
+        return prints
     }
 
     private func swapIntoPlace(_ fileManager: FileManager) throws {

@@ -1,0 +1,21 @@
+extension BuildStep {
+    public static let checkOutputFolder = BuildStep("check output folder", checksOnly: true) { context in
+        try context.output.checkReplaceable(siteFolder: context.options.siteFolder, force: context.options.force)
+    }
+
+    /// Publishes the files, carrying over unchanged ones from the last build, then saves the memento.
+    public static let writeOutput = BuildStep("write output") { context in
+        let unchanged = context.previous?.outputs ?? [:]
+        let prints = try context.output.publish(context.files, unchanged: unchanged, workers: context.options.jobs)
+        let window = TimeWindow.around(context.options.now, content: context.content, timeZone: context.options.timeZone)
+        let memento = Memento(
+            options: context.options.outputFingerprint, inputs: context.inputPrints,
+            validFrom: window.from, validUntil: window.until, outputs: prints,
+            warnings: context.diagnostics.warnings.map(BuildReport.Problem.init))
+        do {
+            try memento.write(to: context.mementoURL)
+        } catch {
+            context.diagnostics.warn(at: SourceLocation(file: context.mementoURL.path), "the build memento could not be saved; the next build will be a full one")
+        }
+    }
+}

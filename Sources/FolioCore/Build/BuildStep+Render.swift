@@ -1,0 +1,27 @@
+import Foundation
+
+extension BuildStep {
+    public static let renderPages = BuildStep("render pages") { context in
+        guard let templates = context.templates else { return }
+        let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
+        let site = SitePages(content: context.content, time: time)
+        let rendered = PageRenderer(site: site, templates: templates).render(workers: context.options.jobs)
+        for failure in rendered.failures { context.diagnostics.report(failure) }
+        context.pages = rendered.pages
+        context.files = (rendered.files + context.theme.assets.map {
+            OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8))
+        }).sorted { $0.path < $1.path }
+    }
+
+    public static let checkLinks = BuildStep("check links") { context in
+        let checker = LinkChecker(files: context.files, outputName: context.options.outputFolder.lastPathComponent)
+        let html = Dictionary(context.files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
+        let pages = context.pages
+        let found = Parallel.map(pages.count, workers: context.options.jobs) { index in
+            var diagnostics = Diagnostics()
+            checker.check(pages[index], html: html[pages[index].path] ?? Data(), diagnostics: &diagnostics)
+            return diagnostics.problems
+        }
+        for problem in found.joined() { context.diagnostics.report(problem) }
+    }
+}
