@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build clean
+.PHONY: site test deps build clean bench bench-scale release
 
 site: build
 	$(FOLIO) build --site . --output Output
@@ -27,5 +27,17 @@ deps:
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
+# Folio against Hugo on ../shared/bench's corpus; installs Debian's hugo when missing.
+bench: release
+	@command -v hugo >/dev/null 2>&1 || { echo "Installing hugo with apt-get"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; }
+	python3 bench/bench.py compare --runs 3
+
+# Folio on 10,000 and 100,000 memos: time growth and peak memory.
+bench-scale: release
+	python3 bench/bench.py scale
+
+release: deps
+	$(SWIFT) build -c release
+
 clean:
-	rm -rf .build Output
+	rm -rf .build .bench Output .Output.folio-*

@@ -80,6 +80,9 @@ final class HostileContentTests: XCTestCase {
         XCTAssertEqual(FieldValueProbe.inert(site), site)
         XCTAssertEqual(FieldValueProbe.inert("a\u{202E}b\u{0}c\u{2066}d"), "abcd")
         XCTAssertEqual(FieldValueProbe.inert("x\"\u{301}y"), "x\"y")
+        XCTAssertEqual(FieldValueProbe.inert("a\u{85}b\u{9F}c\u{2069}"), "abc", "C1 controls and isolates")
+        XCTAssertEqual(FieldValueProbe.inert("\u{600}\"x"), "\"x", "a prepended mark would hide the quote from the escaper")
+        XCTAssertEqual(FieldValueProbe.inert("“quoted” — café…"), "“quoted” — café…")
     }
 }
 

@@ -65,7 +65,8 @@ public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
         #if canImport(Darwin)
         return (error as NSError).localizedDescription
         #else
-        if let nsError = error as? NSError, nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
+        let nsError = error as NSError
+        if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
             return nsError.localizedDescription
         }
         return "\(error)"

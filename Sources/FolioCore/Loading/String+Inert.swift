@@ -3,6 +3,7 @@ extension String {
     /// line breaks), bidirectional embeddings, overrides and isolates, and any mark joined to an
     /// HTML-special character (`< > & " '`) that would hide it from a per-character HTML escaper.
     var inert: String {
+        guard mayNeedCleaning else { return self }
         var scalars = String.UnicodeScalarView()
         for scalar in unicodeScalars where !Self.isActive(scalar) {
             scalars.append(scalar)
@@ -13,6 +14,35 @@ extension String {
             text.replaceSubrange(index...index, with: specials)
         }
         return text
+    }
+
+    /// A quick look at the bytes: false when there is surely nothing to remove (almost always).
+    private var mayNeedCleaning: Bool {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                switch byte {
+                case 0x09, 0x0A, 0x0D: break
+                case 0x00...0x1F, 0x7F: return true
+                case 0xC2: if index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                case 0xE2:
+                    if index + 2 < bytes.count {
+                        let (second, third) = (bytes[index + 1], bytes[index + 2])
+                        if second == 0x80 && (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                    }
+                default: break
+                }
+                if byte >= 0x80 && Self.isHTMLSpecialByte(previous) || Self.isHTMLSpecialByte(byte) && previous >= 0x80 { return true }
+                previous = byte
+            }
+            return false
+        }
+    }
+
+    private static func isHTMLSpecialByte(_ byte: UInt8) -> Bool {
+        byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0x22 || byte == 0x27
     }
 
     private static func isActive(_ scalar: Unicode.Scalar) -> Bool {

@@ -21,21 +21,36 @@ struct StagingWriter {
         try makeFolders(for: files)
         let rootPath = root.path
         let previousPath = previous?.path
-        let results = Parallel.map(files.count, workers: workers) { index -> Result<Fingerprint, Error> in
-            let file = files[index]
-            let path = file.path.description
-            let print = Fingerprint(file.data)
-            let target = rootPath + "/" + path
-            if let previousPath, unchanged[path] == print, link(previousPath + "/" + path, target) == 0 {
-                return .success(print)
+        // Each thread takes whole folders: two threads creating files in one folder wait on its lock.
+        let shares = Self.shareFolders(of: files, among: workers)
+        let perShare = Parallel.map(shares.count, workers: shares.count) { share -> [(Int, Result<Fingerprint, Error>)] in
+            shares[share].map { index in
+                let file = files[index]
+                let path = file.path.description
+                let print = Fingerprint(file.data)
+                let target = rootPath + "/" + path
+                if let previousPath, unchanged[path] == print, link(previousPath + "/" + path, target) == 0 {
+                    return (index, .success(print))
+                }
+                return (index, Result { try Self.write(file.data, to: target) }.map { print })
             }
-            return Result { try Self.write(file.data, to: target) }.map { print }
         }
         var prints: [String: Fingerprint] = [:]
-        for (file, result) in zip(files, results) {
-            prints[file.path.description] = try result.get()
+        for (index, result) in perShare.joined().sorted(by: { $0.0 < $1.0 }) {
+            prints[files[index].path.description] = try result.get()
         }
         return prints
+    }
+
+    /// File indices split into `workers` lists of whole folders, the biggest folders first.
+    static func shareFolders(of files: [OutputFile], among workers: Int) -> [[Int]] {
+        let folders = Dictionary(grouping: files.indices) { files[$0].path.segments.dropLast().joined(separator: "/") }
+        var shares = Array(repeating: [Int](), count: max(1, workers))
+        for folder in folders.values.sorted(by: { ($0.count, $1.first ?? 0) > ($1.count, $0.first ?? 0) }) {
+            let smallest = shares.indices.min { shares[$0].count < shares[$1].count } ?? 0
+            shares[smallest].append(contentsOf: folder)
+        }
+        return shares.filter { !$0.isEmpty }
     }
 
     private func makeFolders(for files: [OutputFile]) throws {

@@ -31,9 +31,16 @@ public struct LinkChecker: Sendable {
 
     /// Why the link is broken, or `nil` when it leads to a file of the site or leaves the site.
     func problem(with link: String, on page: PagePath) -> String? {
+        if Self.isExternal(link) { return nil }
         let withoutFragment = link.prefix { $0 != "#" && $0 != "?" }
-        if withoutFragment.isEmpty || Self.isExternal(link) { return nil }
-        guard let decoded = String(withoutFragment).removingPercentEncoding else { return "is not a valid URL" }
+        if withoutFragment.isEmpty { return nil }
+        let decoded: String
+        if withoutFragment.contains("%") {
+            guard let text = String(withoutFragment).removingPercentEncoding else { return "is not a valid URL" }
+            decoded = text
+        } else {
+            decoded = String(withoutFragment)
+        }
         var segments = decoded.hasPrefix("/") ? [] : Array(page.segments.dropLast())
         for segment in decoded.split(separator: "/", omittingEmptySubsequences: false) {
             switch segment {
