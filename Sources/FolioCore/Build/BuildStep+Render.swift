@@ -15,13 +15,8 @@ extension BuildStep {
 
     public static let checkLinks = BuildStep("check links") { context in
         let checker = LinkChecker(files: context.files, outputName: context.options.outputFolder.lastPathComponent)
-        let html = Dictionary(context.files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
-        let pages = context.pages
-        let found = Parallel.map(pages.count, workers: context.options.jobs) { index in
-            var diagnostics = Diagnostics()
-            checker.check(pages[index], html: html[pages[index].path] ?? Data(), diagnostics: &diagnostics)
-            return diagnostics.problems
+        for problem in checker.check(context.pages, workers: context.options.jobs) {
+            context.diagnostics.report(problem)
         }
-        for problem in found.joined() { context.diagnostics.report(problem) }
     }
 }

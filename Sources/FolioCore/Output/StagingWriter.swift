@@ -44,7 +44,7 @@ struct StagingWriter {
 
     /// File indices split into `workers` lists of whole folders, the biggest folders first.
     static func shareFolders(of files: [OutputFile], among workers: Int) -> [[Int]] {
-        let folders = Dictionary(grouping: files.indices) { files[$0].path.segments.dropLast().joined(separator: "/") }
+        let folders = Dictionary(grouping: files.indices) { files[$0].path.folder }
         var shares = Array(repeating: [Int](), count: max(1, workers))
         for folder in folders.values.sorted(by: { ($0.count, $1.first ?? 0) > ($1.count, $0.first ?? 0) }) {
             let smallest = shares.indices.min { shares[$0].count < shares[$1].count } ?? 0

@@ -12,21 +12,38 @@ public struct LinkChecker: Sendable {
         self.outputName = outputName
     }
 
-    public func check(_ page: Page, html: Data, diagnostics: inout Diagnostics) {
-        var fromMarkdown: [String: Int] = [:]
-        for fragment in page.markdownHTML {
-            for link in LinkScanner.links(in: Array(fragment.utf8)) { fromMarkdown[link, default: 0] += 1 }
-        }
-        let pageLocation = SourceLocation(file: "\(outputName)/\(page.path)")
-        for link in LinkScanner.links(in: [UInt8](html)) {
-            guard let problem = problem(with: link, on: page.path) else { continue }
-            if let count = fromMarkdown[link], count > 0 {
-                fromMarkdown[link] = count - 1
-                diagnostics.warn(at: page.source ?? pageLocation, "link \(link.quotedForMessage) on \(page.path) \(problem)")
-            } else {
-                diagnostics.report(FolioError(at: pageLocation, "link \(link.quotedForMessage) from template \(page.template) \(problem)"))
+    /// The problems of all pages, in page order. Each distinct link is resolved once per folder.
+    public func check(_ pages: [Page], workers: Int) -> [FolioError] {
+        var distinct: [String: [String: Int]] = [:]
+        var queries: [(folder: PagePath, link: String)] = []
+        for page in pages {
+            let folder = page.path.folder
+            for link in page.links where distinct[folder]?[link] == nil {
+                distinct[folder, default: [:]][link] = queries.count
+                queries.append((page.path, link))
             }
         }
+        let answers = Parallel.map(queries.count, workers: workers) { problem(with: queries[$0].link, on: queries[$0].folder) }
+        var found: [FolioError] = []
+        for page in pages {
+            let answersHere = distinct[page.path.folder] ?? [:]
+            var fromMarkdown: [String: Int] = [:]
+            for link in page.markdownLinks { fromMarkdown[link, default: 0] += 1 }
+            for link in page.links {
+                guard let index = answersHere[link], let problem = answers[index] else { continue }
+                if let count = fromMarkdown[link], count > 0 {
+                    fromMarkdown[link] = count - 1
+                    found.append(.warning(at: page.source ?? location(of: page), "link \(link.quotedForMessage) on \(page.path) \(problem)"))
+                } else {
+                    found.append(FolioError(at: location(of: page), "link \(link.quotedForMessage) from template \(page.template) \(problem)"))
+                }
+            }
+        }
+        return found
+    }
+
+    private func location(of page: Page) -> SourceLocation {
+        SourceLocation(file: "\(outputName)/\(page.path)")
     }
 
     /// Why the link is broken, or `nil` when it leads to a file of the site or leaves the site.
