@@ -69,7 +69,9 @@ struct BuildCommand: ParsableCommand {
         } else {
             print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
         }
-        if !reportWritten { throw ExitCode.failure }
+        // Exit here, with the build's pages still in memory: freeing them one by one takes
+        // longer than the operating system needs to drop the whole process.
+        withExtendedLifetime(result) { Foundation.exit(reportWritten ? 0 : 1) }
     }
 
     /// Writes the JSON report; a report that cannot be written is an error of its own (exit 1).
