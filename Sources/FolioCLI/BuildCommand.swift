@@ -37,6 +37,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: any warning fails the build.")
     var strict = false
 
+    @Option(name: .customLong("book-order"), help: ArgumentHelp(
+        "How the book list is ordered: app (the book app's order), title, author (grouped under author headings) or score.",
+        valueName: "order"))
+    var bookOrder: BookOrder = .app
+
     @Flag(name: .customLong("no-cache"), help: "Ignore the last build's memento: render and write every file anew.")
     var noCache = false
 
@@ -53,7 +58,7 @@ struct BuildCommand: ParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
         let options = BuildOptions(
             siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
-            force: force, strict: strict, jobs: jobs, useCache: !noCache)
+            force: force, strict: strict, jobs: jobs, useCache: !noCache, bookOrder: bookOrder)
         let result = SiteBuild.run(options) { print($0) }
         let console = Console()
         for line in BuildSummary.problemLines(result.diagnostics) {

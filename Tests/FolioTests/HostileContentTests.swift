@@ -12,6 +12,8 @@ final class HostileContentTests: XCTestCase {
         "header", "/header", "nav", "/nav", "a", "/a", "main", "/main", "footer", "/footer", "h1", "/h1",
         "h2", "/h2", "section", "/section", "ul", "/ul", "li", "/li", "span", "/span", "p", "/p",
         "time", "/time", "article", "/article", "div", "/div", "br", "code", "/code", "em", "/em",
+        "figure", "/figure", "figcaption", "/figcaption", "svg", "/svg", "title", "rect", "/rect", "text", "/text",
+        "details", "/details", "summary", "/summary", "table", "/table", "caption", "/caption", "tr", "/tr", "th", "/th", "td", "/td",
     ]
 
     func hostileSite() throws -> FixtureSite {

@@ -10,7 +10,8 @@ final class OutputFolderTests: XCTestCase {
         try site.writeMemos(["a": [["title": "New", "createTime": "2026/01/01 10:00", "detail": "x"]]])
         XCTAssertTrue(site.build().succeeded)
         XCTAssertEqual(try FileTree(site.output).paths, [
-            ".folio-build", "404.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html", "style.css",
+            ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html",
+            "stats.html", "style.css",
         ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", "Content", "Output"],
                        "no staging folder left behind, the memento beside the output")

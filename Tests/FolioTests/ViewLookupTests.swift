@@ -35,7 +35,9 @@ final class ViewLookupTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages, [])
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
-        for page in SitePages(content: content, time: TimeDisplay(now: FixtureSite.now, timeZone: utc)).all() {
+        let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
+        let pages = SitePages(content: content, time: time).all() + SitePages(content: content, time: time, bookOrder: .author).all()
+        for page in pages {
             guard let view = page.view as? MustacheParent else { return XCTFail("\(page.template) view is not a MustacheParent") }
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))
@@ -48,6 +50,7 @@ final class ViewLookupTests: XCTestCase {
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "NotFoundView",
-                              "AccountRowView", "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView"])
+                              "AccountRowView", "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
+                              "AuthorIndexView", "AuthorView", "StatsView", "AuthorRowView", "BookGroupView", "BarView"])
     }
 }

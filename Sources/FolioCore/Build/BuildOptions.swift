@@ -16,8 +16,9 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Use the last build's memento (`--no-cache` turns it off).
     public var useCache: Bool
+    public var bookOrder: BookOrder
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
@@ -26,10 +27,11 @@ public struct BuildOptions: Sendable {
         self.strict = strict
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.useCache = useCache
+        self.bookOrder = bookOrder
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier)" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue)" }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

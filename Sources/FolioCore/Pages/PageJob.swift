@@ -8,4 +8,8 @@ public enum PageJob: Sendable, Equatable {
     /// An account, and a position in its newest-first list.
     case memo(account: Int, position: Int)
     case book(Int)
+    case authorIndex
+    /// An author's shelf, by position in `SiteContent.authorShelves`.
+    case author(Int)
+    case stats
 }

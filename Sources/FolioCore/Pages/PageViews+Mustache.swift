@@ -47,7 +47,9 @@ extension MemoView: MustacheParent {
 extension BookListView: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "books": books
+        case "groups": groups
+        case "hasBooks": hasBooks
+        case "order": order
         case "bookCountText": bookCountText
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
@@ -60,8 +62,52 @@ extension BookView: MustacheParent {
         case "booksHref": booksHref
         case "title": title
         case "author": author
+        case "authorHref": authorHref
         case "score": score
         case "sections": sections
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension AuthorView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "booksHref": booksHref
+        case "name": self.name
+        case "countText": countText
+        case "introHTML": introHTML
+        case "books": books
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension AuthorIndexView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "booksHref": booksHref
+        case "authors": authors
+        case "authorCountText": authorCountText
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension StatsView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "booksHref": booksHref
+        case "bookCountText": bookCountText
+        case "ratedCountText": ratedCountText
+        case "averageText": averageText
+        case "scoreBars": scoreBars
+        case "scoreChartWidth": scoreChartWidth
+        case "scoreChartHeight": scoreChartHeight
+        case "authorBars": authorBars
+        case "authorChartWidth": authorChartWidth
+        case "authorChartHeight": authorChartHeight
+        case "authorChartCaption": authorChartCaption
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }

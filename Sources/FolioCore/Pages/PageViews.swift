@@ -31,14 +31,48 @@ public struct MemoView: Sendable {
 
 public struct BookListView: Sendable {
     public let root, siteTitle, language, indexHref: String
-    public let books: [BookRowView]
+    /// One group without a heading, or one per author when ordered by author.
+    public let groups: [BookGroupView]
+    public let hasBooks: Bool
     public let bookCountText: String
+    /// `app`, `title`, `author` or `score`.
+    public let order: String
+}
+
+public struct AuthorView: Sendable {
+    public let root, siteTitle, language, indexHref, booksHref: String
+    public let name: String
+    public let countText: String
+    /// From the most recently added of the author's books that has an introduction.
+    public let introHTML: String?
+    public let books: [BookRowView]
+}
+
+public struct AuthorIndexView: Sendable {
+    public let root, siteTitle, language, indexHref, booksHref: String
+    public let authors: [AuthorRowView]
+    public let authorCountText: String
+}
+
+public struct StatsView: Sendable {
+    public let root, siteTitle, language, indexHref, booksHref: String
+    public let bookCountText: String
+    public let ratedCountText: String
+    /// `3.6`, or nil when no book is rated.
+    public let averageText: String?
+    public let scoreBars: [BarView]
+    public let scoreChartWidth, scoreChartHeight: Int
+    public let authorBars: [BarView]
+    public let authorChartWidth, authorChartHeight: Int
+    /// `the 20 authors with most books, of 35`.
+    public let authorChartCaption: String
 }
 
 public struct BookView: Sendable {
     public let root, siteTitle, language, indexHref, booksHref: String
     public let title: String
     public let author: String
+    public let authorHref: String?
     public let score: StarsView?
     /// About the author, about the book, the reader's summary; empty ones left out.
     public let sections: [SectionView]

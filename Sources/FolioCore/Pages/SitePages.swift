@@ -11,8 +11,12 @@ public struct SitePages: Sendable {
     public let language: String
     /// Per account, its memos' indices newest first (equal times in the order read).
     let newestFirst: [[Int]]
+    public let bookOrder: BookOrder
+    let shelves: [AuthorShelf]
 
-    public init(content: SiteContent, time: TimeDisplay, siteTitle: String = "Folio", language: String = "en") {
+    public init(content: SiteContent, time: TimeDisplay, bookOrder: BookOrder = .app, siteTitle: String = "Folio", language: String = "en") {
+        self.bookOrder = bookOrder
+        self.shelves = content.authorShelves
         self.content = content
         self.siteMap = SiteMap(content: content)
         self.time = time
@@ -27,12 +31,13 @@ public struct SitePages: Sendable {
 
     /// Every page of the site, in a fixed order.
     public var jobs: [PageJob] {
-        var jobs: [PageJob] = [.index, .bookList, .notFound]
+        var jobs: [PageJob] = [.index, .bookList, .notFound, .authorIndex, .stats]
         for (account, order) in newestFirst.enumerated() {
             jobs.append(.account(account))
             jobs.append(contentsOf: order.indices.map { PageJob.memo(account: account, position: $0) })
         }
         jobs.append(contentsOf: content.books.indices.map(PageJob.book))
+        jobs.append(contentsOf: shelves.indices.map(PageJob.author))
         return jobs
     }
 
@@ -44,6 +49,9 @@ public struct SitePages: Sendable {
         case .account(let account): accountPage(account)
         case .memo(let account, let position): memoPage(account, position: position)
         case .book(let book): bookPage(book)
+        case .authorIndex: authorIndexPage()
+        case .author(let shelf): authorPage(shelf)
+        case .stats: statsPage()
         }
     }
 

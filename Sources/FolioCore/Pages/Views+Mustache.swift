@@ -52,7 +52,48 @@ extension BookRowView: MustacheParent {
         case "title": title
         case "author": author
         case "href": href
+        case "authorHref": authorHref
         case "score": score
+        default: nil
+        }
+    }
+}
+
+extension BookGroupView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "headingHref": headingHref
+        case "books": books
+        default: nil
+        }
+    }
+}
+
+extension AuthorRowView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "href": href
+        case "countText": countText
+        default: nil
+        }
+    }
+}
+
+extension BarView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "count": count
+        case "x": x
+        case "y": y
+        case "width": width
+        case "height": height
+        case "labelX": labelX
+        case "labelY": labelY
+        case "countX": countX
+        case "countY": countY
         default: nil
         }
     }

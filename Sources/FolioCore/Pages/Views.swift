@@ -35,7 +35,31 @@ public struct BookRowView: Sendable {
     public let title: String
     public let author: String
     public let href: String
+    /// The author's page, when the book has an author.
+    public let authorHref: String?
     public let score: StarsView?
+}
+
+/// Books under one heading (an author's name when the list is ordered by author).
+public struct BookGroupView: Sendable {
+    public let heading: String?
+    public let headingHref: String?
+    public let books: [BookRowView]
+}
+
+public struct AuthorRowView: Sendable {
+    public let name: String
+    public let href: String
+    public let countText: String
+}
+
+/// One bar of a chart, laid out in SVG user units.
+public struct BarView: Sendable {
+    public let label: String
+    public let count: Int
+    public let x, y, width, height: Int
+    /// Where the label and the count are written.
+    public let labelX, labelY, countX, countY: Int
 }
 
 public struct SectionView: Sendable {

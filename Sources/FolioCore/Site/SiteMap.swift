@@ -1,18 +1,23 @@
 /// Every published record's path, decided once so every page links to the same place.
 ///
 /// Layout: `index.html`, `notes/<account>/index.html`, `notes/<account>/<memo>.html`,
-/// `books/index.html`, `books/<book>.html`, `404.html`. A page is a file, not a folder of its
+/// `books/index.html`, `books/<book>.html`, `authors/index.html`, `authors/<author>.html`,
+/// `stats.html`, `404.html`. A page is a file, not a folder of its
 /// own: links name files anyway (so the site opens from file://), and a build then makes a
 /// few dozen folders instead of one per record.
 public struct SiteMap: Sendable {
     public static let index = PagePath("index.html")
     public static let bookList = PagePath("books/index.html")
     public static let notFound = PagePath("404.html")
+    public static let authorIndex = PagePath("authors/index.html")
+    public static let stats = PagePath("stats.html")
 
     public private(set) var accountPaths: [PagePath] = []
     /// Per account, per memo (in the account's order).
     public private(set) var memoPaths: [[PagePath]] = []
     public private(set) var bookPaths: [PagePath] = []
+    /// By author name.
+    public private(set) var authorPaths: [String: PagePath] = [:]
 
     /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
     /// order read), books in list order; so adding a newer record never moves an older one.
@@ -35,6 +40,10 @@ public struct SiteMap: Sendable {
         var bookNames = PathAllocator(reserved: ["index"])
         bookPaths = content.books.map { book in
             PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
+        }
+        var authorNames = PathAllocator(reserved: ["index"])
+        for shelf in content.authorShelves {
+            authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }
     }
 }

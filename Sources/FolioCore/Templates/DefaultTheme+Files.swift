@@ -28,6 +28,46 @@ extension DefaultTheme {
 {{/layout}}
 
 """##,
+        "author.mustache": ##"""
+{{<layout}}
+{{$title}}{{name}}{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{root}}authors/index.html">Authors</a></nav>
+<h1>{{name}} <span class="count">{{countText}}</span></h1>
+{{#introHTML}}
+<section>
+<h2>About the author</h2>
+<div class="body">
+{{{introHTML}}}
+</div>
+</section>
+{{/introHTML}}
+<h2>Books</h2>
+<ul class="rows book-list">
+{{#books}}
+{{>book-row}}
+{{/books}}
+</ul>
+{{/content}}
+{{/layout}}
+
+"""##,
+        "authors.mustache": ##"""
+{{<layout}}
+{{$title}}Authors{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{booksHref}}">Books</a></nav>
+<h1>Authors <span class="count">{{authorCountText}}</span></h1>
+<ul class="rows author-list">
+{{#authors}}
+<li><a href="{{href}}"><span class="title">{{name}}</span><span class="count">{{countText}}</span></a></li>
+{{/authors}}
+</ul>
+{{^authors}}<p class="empty">No authors yet.</p>{{/authors}}
+{{/content}}
+{{/layout}}
+
+"""##,
         "book-row.mustache": #"""
 <li><a href="{{href}}"><span class="title">《{{title}}》</span><span class="author">{{author}}</span>{{>stars}}</a></li>
 
@@ -39,7 +79,7 @@ extension DefaultTheme {
 <nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{booksHref}}">Books</a></nav>
 <article>
 <h1>《{{title}}》</h1>
-<p class="meta"><span class="author">{{author}}</span> {{>stars}}</p>
+<p class="meta"><span class="author">{{#authorHref}}<a href="{{authorHref}}">{{author}}</a>{{/authorHref}}{{^authorHref}}{{author}}{{/authorHref}}</span> {{>stars}}</p>
 {{#sections}}
 <section>
 <h2>{{heading}}</h2>
@@ -59,12 +99,15 @@ extension DefaultTheme {
 {{$content}}
 <nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a></nav>
 <h1>Books <span class="count">{{bookCountText}}</span></h1>
+{{#groups}}
+{{#heading}}<h2 class="group">{{#headingHref}}<a href="{{headingHref}}">{{heading}}</a>{{/headingHref}}{{^headingHref}}{{heading}}{{/headingHref}}</h2>{{/heading}}
 <ul class="rows book-list">
 {{#books}}
 {{>book-row}}
 {{/books}}
 </ul>
-{{^books}}<p class="empty">No books yet.</p>{{/books}}
+{{/groups}}
+{{^hasBooks}}<p class="empty">No books yet.</p>{{/hasBooks}}
 {{/content}}
 {{/layout}}
 
@@ -95,7 +138,7 @@ extension DefaultTheme {
 </ul>
 {{/hasBooks}}
 {{^newestBooks}}<p class="empty">No books yet.</p>{{/newestBooks}}
-<p><a class="more" href="{{booksHref}}">All books →</a></p>
+<p class="more"><a href="{{booksHref}}">All books →</a> <a href="{{root}}authors/index.html">Authors →</a> <a href="{{root}}stats.html">Reading statistics →</a></p>
 </section>
 {{/content}}
 {{/layout}}
@@ -115,7 +158,7 @@ extension DefaultTheme {
 <body>
 <header class="site-header">
 <a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
-<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a></nav>
+<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a> <a href="{{root}}authors/index.html">Authors</a> <a href="{{root}}stats.html">Statistics</a></nav>
 </header>
 <main>
 {{$content}}{{/content}}
@@ -147,6 +190,53 @@ extension DefaultTheme {
 """##,
         "stars.mustache": ##"""
 {{#score}}<span class="stars" title="{{spokenText}}"><span aria-hidden="true">{{stars}}</span><span class="visually-hidden">{{spokenText}}</span></span>{{/score}}{{^score}}<span class="stars unrated">Unrated</span>{{/score}}
+"""##,
+        "stats.mustache": ##"""
+{{<layout}}
+{{$title}}Reading statistics{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{booksHref}}">Books</a></nav>
+<h1>Reading statistics</h1>
+<p class="figures"><span>{{bookCountText}}</span> <span>{{ratedCountText}}</span> {{#averageText}}<span>average score {{averageText}} out of 5</span>{{/averageText}}{{^averageText}}<span>no book rated yet</span>{{/averageText}}</p>
+<section aria-labelledby="scores">
+<h2 id="scores">Scores</h2>
+<figure class="chart">
+<svg viewBox="0 0 {{scoreChartWidth}} {{scoreChartHeight}}" width="{{scoreChartWidth}}" height="{{scoreChartHeight}}" role="img" aria-labelledby="scores-title">
+<title id="scores-title">How many books got each score</title>
+{{#scoreBars}}
+<rect class="bar" x="{{x}}" y="{{y}}" width="{{width}}" height="{{height}}"></rect>
+<text class="count" x="{{countX}}" y="{{countY}}" text-anchor="middle">{{count}}</text>
+<text class="label" x="{{labelX}}" y="{{labelY}}" text-anchor="middle">{{label}}</text>
+{{/scoreBars}}
+</svg>
+<figcaption><details><summary>The numbers</summary>
+<table class="chart-data"><caption>Books by score</caption><tr><th scope="col">Score</th><th scope="col">Books</th></tr>
+{{#scoreBars}}<tr><td>{{label}}</td><td>{{count}}</td></tr>
+{{/scoreBars}}</table>
+</details></figcaption>
+</figure>
+</section>
+<section aria-labelledby="authors">
+<h2 id="authors">Books per author</h2>
+<figure class="chart">
+<svg viewBox="0 0 {{authorChartWidth}} {{authorChartHeight}}" width="{{authorChartWidth}}" height="{{authorChartHeight}}" role="img" aria-labelledby="authors-title">
+<title id="authors-title">Books per author: {{authorChartCaption}}</title>
+{{#authorBars}}
+<text class="label" x="{{labelX}}" y="{{labelY}}" text-anchor="end">{{label}}</text>
+<rect class="bar" x="{{x}}" y="{{y}}" width="{{width}}" height="{{height}}"></rect>
+<text class="count" x="{{countX}}" y="{{countY}}">{{count}}</text>
+{{/authorBars}}
+</svg>
+<figcaption><details><summary>The numbers</summary>
+<table class="chart-data"><caption>Books per author ({{authorChartCaption}})</caption><tr><th scope="col">Author</th><th scope="col">Books</th></tr>
+{{#authorBars}}<tr><td>{{label}}</td><td>{{count}}</td></tr>
+{{/authorBars}}</table>
+</details></figcaption>
+</figure>
+</section>
+{{/content}}
+{{/layout}}
+
 """##,
         "style.css": ##"""
 /* Folio default theme: system fonts only, light and dark, readable from 320px up. */
@@ -229,6 +319,18 @@ ul.rows .author { max-width: 35%; overflow: hidden; text-overflow: ellipsis; whi
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+h2.group { font-size: 1.05rem; margin: 1.4rem 0 .3rem; }
+h2.group a { color: var(--fg); }
+.more a { margin-right: 1rem; }
+.figures span { display: inline-block; margin-right: 1.2rem; }
+.chart { margin: 0; overflow-x: auto; }
+.chart svg { max-width: 100%; height: auto; font: 12px system-ui, sans-serif; }
+.chart .bar { fill: var(--accent); }
+.chart text { fill: var(--fg); }
+.chart details { margin-top: .4rem; color: var(--muted); font-size: .85rem; }
+.chart-data { margin-top: .6rem; border-collapse: collapse; font-size: .85rem; color: var(--muted); }
+.chart-data caption { text-align: left; }
+.chart-data th, .chart-data td { padding: .1rem .8rem .1rem 0; text-align: left; }
 
 """##,
     ]

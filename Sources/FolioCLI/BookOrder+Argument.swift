@@ -1,0 +1,4 @@
+import ArgumentParser
+import FolioCore
+
+extension BookOrder: ExpressibleByArgument {}

@@ -1,0 +1,35 @@
+/// The books of one author, as the reading log shows them.
+public struct AuthorShelf: Sendable, Equatable {
+    public let name: String
+    /// Indices into `SiteContent.books`, in list order.
+    public let bookIndices: [Int]
+    /// The book whose `introOfAuthor` introduces the author: the most recently added one
+    /// (the last in list order) that has one.
+    public let introBookIndex: Int?
+}
+
+extension SiteContent {
+    /// One shelf per author name (books without an author have none), by name.
+    public var authorShelves: [AuthorShelf] {
+        var byName: [String: [Int]] = [:]
+        for (index, book) in books.enumerated() where !book.author.isEmpty {
+            byName[book.author, default: []].append(index)
+        }
+        return byName.keys.sorted().map { name in
+            let indices = byName[name] ?? []
+            let intro = indices.last { !books[$0].introOfAuthor.allSatisfy(\.isWhitespace) }
+            return AuthorShelf(name: name, bookIndices: indices, introBookIndex: intro)
+        }
+    }
+
+    /// Book indices in the given order (for `.author`, grouping is the page's business).
+    public func bookIndices(in order: BookOrder) -> [Int] {
+        let indices = Array(books.indices)
+        switch order {
+        case .app: return indices
+        case .title: return indices.sorted { (books[$0].name, $0) < (books[$1].name, $1) }
+        case .author: return authorShelves.flatMap(\.bookIndices) + indices.filter { books[$0].author.isEmpty }
+        case .score: return indices.sorted { (-(books[$0].score?.value ?? -1), $0) < (-(books[$1].score?.value ?? -1), $1) }
+        }
+    }
+}

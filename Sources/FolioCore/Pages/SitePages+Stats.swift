@@ -1,0 +1,30 @@
+extension SitePages {
+    /// How many authors the books-per-author chart shows at most.
+    static let chartedAuthors = 20
+
+    func statsPage() -> Page {
+        let page = context(SiteMap.stats)
+        let scores = content.books.compactMap { $0.score?.value }
+        let average = scores.isEmpty ? nil : Double(scores.reduce(0, +)) / Double(scores.count)
+        let scoreCounts = (0...Score.maximum).map { value in ("\(value)★", scores.filter { $0 == value }.count) }
+        let ranked = shelves.sorted { ($1.bookIndices.count, $0.name) < ($0.bookIndices.count, $1.name) }.prefix(Self.chartedAuthors)
+        let scoreChart = BarChart.columns(scoreCounts)
+        let authorChart = BarChart.rows(ranked.map { ($0.name, $0.bookIndices.count) })
+        let view = StatsView(
+            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
+            bookCountText: Self.count(content.books.count, "book"),
+            ratedCountText: Self.count(scores.count, "rated book"),
+            averageText: average.map(Self.oneDecimal),
+            scoreBars: scoreChart.bars, scoreChartWidth: scoreChart.width, scoreChartHeight: scoreChart.height,
+            authorBars: authorChart.bars, authorChartWidth: authorChart.width, authorChartHeight: authorChart.height,
+            authorChartCaption: ranked.count < shelves.count
+                ? "the \(ranked.count) authors with most books, of \(shelves.count)" : Self.count(shelves.count, "author"))
+        return Page(path: page.path, template: "stats", view: view)
+    }
+
+    /// `3.6`: rounded half up, the same on every machine.
+    public static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
