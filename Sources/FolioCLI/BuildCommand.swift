@@ -42,6 +42,9 @@ struct BuildCommand: ParsableCommand {
         valueName: "order"))
     var bookOrder: BookOrder = .app
 
+    @Option(name: .customLong("page-size"), help: ArgumentHelp("Memos or books per page of a list; longer lists get pages with previous/next links.", valueName: "n"))
+    var pageSize: Int = Paging.defaultPageSize
+
     @Flag(name: .customLong("no-cache"), help: "Ignore the last build's memento: render and write every file anew.")
     var noCache = false
 
@@ -51,6 +54,11 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JSON report of the build (inputs, pages, problems, step times) to this file.", valueName: "file"))
     var report: String?
 
+    func validate() throws {
+        guard pageSize > 0 else { throw ValidationError("--page-size must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     func run() throws {
         let clock = try BuildClock(option: now, environment: ProcessInfo.processInfo.environment)
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
@@ -58,7 +66,7 @@ struct BuildCommand: ParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
         let options = BuildOptions(
             siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
-            force: force, strict: strict, jobs: jobs, useCache: !noCache, bookOrder: bookOrder)
+            force: force, strict: strict, jobs: jobs, useCache: !noCache, bookOrder: bookOrder, pageSize: pageSize)
         let result = SiteBuild.run(options) { print($0) }
         let console = Console()
         for line in BuildSummary.problemLines(result.diagnostics) {

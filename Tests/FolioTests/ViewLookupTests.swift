@@ -30,27 +30,32 @@ final class ViewLookupTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a"], ["createTime": "2026/01/02 10:00", "detail": "b"],
                                     ["createTime": "2026/01/03 10:00", "detail": "c"]]])
-        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')"])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')",
+                                                "INSERT INTO bookInfo VALUES(2,'C','',NULL,'','','')"])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
-        let pages = SitePages(content: content, time: time).all() + SitePages(content: content, time: time, bookOrder: .author).all()
-        for page in pages {
-            guard let view = page.view as? MustacheParent else { return XCTFail("\(page.template) view is not a MustacheParent") }
+        let pages = SitePages(content: content, time: time).all()
+            + SitePages(content: content, time: time, bookOrder: .author, paging: Paging(pageSize: 1)).all()
+        func visit(_ view: MustacheParent) {
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))
             for case let (_, value) in Mirror(reflecting: view).children {
-                let items: [Any] = (value as? [Any]) ?? [value]
-                for item in items {
-                    if let nested = unwrap(item) as? MustacheParent { assertEveryPropertyIsAChild(nested); seen.insert(String(describing: type(of: nested))) }
+                for item in (value as? [Any]) ?? [value] {
+                    if let nested = unwrap(item) as? MustacheParent { visit(nested) }
                 }
             }
+        }
+        for page in pages {
+            guard let view = page.view as? MustacheParent else { return XCTFail("\(page.template) view is not a MustacheParent") }
+            visit(view)
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "NotFoundView",
                               "AccountRowView", "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
-                              "AuthorIndexView", "AuthorView", "StatsView", "AuthorRowView", "BookGroupView", "BarView"])
+                              "AuthorIndexView", "AuthorView", "StatsView", "AuthorRowView", "BookGroupView", "BarView",
+                              "PagerView", "PageNumberView"])
     }
 }

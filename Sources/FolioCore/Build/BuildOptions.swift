@@ -17,8 +17,10 @@ public struct BuildOptions: Sendable {
     /// Use the last build's memento (`--no-cache` turns it off).
     public var useCache: Bool
     public var bookOrder: BookOrder
+    /// Items per page of a list.
+    public var pageSize: Int
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
@@ -28,10 +30,11 @@ public struct BuildOptions: Sendable {
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.useCache = useCache
         self.bookOrder = bookOrder
+        self.pageSize = max(1, pageSize)
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue)" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize)" }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

@@ -2,9 +2,11 @@
 /// back in this order.
 public enum PageJob: Sendable, Equatable {
     case index
-    case bookList
+    /// A page of the book list, counted from 1.
+    case bookList(page: Int)
     case notFound
-    case account(Int)
+    /// A page of an account's memo list, counted from 1.
+    case account(Int, page: Int)
     /// An account, and a position in its newest-first list.
     case memo(account: Int, position: Int)
     case book(Int)

@@ -24,6 +24,7 @@ extension AccountView: MustacheParent {
         case "name": self.name
         case "countText": countText
         case "memos": memos
+        case "pager": pager
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }
@@ -50,6 +51,7 @@ extension BookListView: MustacheParent {
         case "groups": groups
         case "hasBooks": hasBooks
         case "order": order
+        case "pager": pager
         case "bookCountText": bookCountText
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }

@@ -13,8 +13,10 @@ public struct AccountView: Sendable {
     public let root, siteTitle, language, indexHref: String
     public let name: String
     public let countText: String
-    /// Newest first.
+    /// Newest first: this page's share of them.
     public let memos: [MemoRowView]
+    /// Nil when every memo fits on one page.
+    public let pager: PagerView?
 }
 
 public struct MemoView: Sendable {
@@ -37,6 +39,7 @@ public struct BookListView: Sendable {
     public let bookCountText: String
     /// `app`, `title`, `author` or `score`.
     public let order: String
+    public let pager: PagerView?
 }
 
 public struct AuthorView: Sendable {

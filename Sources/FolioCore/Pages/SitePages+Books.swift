@@ -8,25 +8,31 @@ extension SitePages {
             score: StarsView(book.score))
     }
 
-    func bookListPage() -> Page {
-        let page = context(SiteMap.bookList)
-        var groups: [BookGroupView]
+    /// A page of the book list; ordered by author, the page's books are grouped under their
+    /// authors' names (an author whose books span two pages heads a group on each).
+    func bookListPage(_ number: Int) -> Page {
+        let page = context(Paging.path(of: number, first: SiteMap.bookList))
+        let ordered = content.bookIndices(in: bookOrder)
+        let shown = ordered[paging.range(of: number, in: ordered.count)]
+        var groups: [BookGroupView] = []
         if bookOrder == .author {
-            groups = shelves.map { shelf in
-                BookGroupView(heading: shelf.name, headingHref: siteMap.authorPaths[shelf.name].map(page.link),
-                              books: shelf.bookIndices.map { bookRow($0, from: page) })
-            }
-            let anonymous = content.books.indices.filter { content.books[$0].author.isEmpty }
-            if !anonymous.isEmpty {
-                groups.append(BookGroupView(heading: "No author", headingHref: nil, books: anonymous.map { bookRow($0, from: page) }))
+            var start = shown.startIndex
+            while start < shown.endIndex {
+                let author = content.books[shown[start]].author
+                let end = shown[start...].firstIndex { content.books[$0].author != author } ?? shown.endIndex
+                groups.append(BookGroupView(
+                    heading: author.isEmpty ? "No author" : author, headingHref: siteMap.authorPaths[author].map(page.link),
+                    books: shown[start..<end].map { bookRow($0, from: page) }))
+                start = end
             }
         } else {
-            groups = [BookGroupView(heading: nil, headingHref: nil, books: content.bookIndices(in: bookOrder).map { bookRow($0, from: page) })]
+            groups = [BookGroupView(heading: nil, headingHref: nil, books: shown.map { bookRow($0, from: page) })]
         }
         let view = BookListView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             groups: groups, hasBooks: !content.books.isEmpty,
-            bookCountText: Self.count(content.books.count, "book"), order: bookOrder.rawValue)
+            bookCountText: Self.count(content.books.count, "book"), order: bookOrder.rawValue,
+            pager: paging.view(page: number, of: paging.pageCount(of: ordered.count), first: SiteMap.bookList, from: page))
         return Page(path: page.path, template: "books", view: view)
     }
 

@@ -1,8 +1,10 @@
 extension SitePages {
-    func accountPage(_ accountIndex: Int) -> Page {
+    func accountPage(_ accountIndex: Int, page number: Int) -> Page {
         let account = content.accounts[accountIndex]
-        let page = context(siteMap.accountPaths[accountIndex])
-        let rows = newestFirst[accountIndex].map { memoIndex in
+        let first = siteMap.accountPaths[accountIndex]
+        let page = context(Paging.path(of: number, first: first))
+        let order = newestFirst[accountIndex]
+        let rows = order[paging.range(of: number, in: order.count)].map { memoIndex in
             let memo = account.memos[memoIndex]
             return MemoRowView(
                 title: memo.title,
@@ -12,7 +14,8 @@ extension SitePages {
         }
         let view = AccountView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
-            name: account.name, countText: Self.count(account.memos.count, "memo"), memos: rows)
+            name: account.name, countText: Self.count(account.memos.count, "memo"), memos: rows,
+            pager: paging.view(page: number, of: paging.pageCount(of: order.count), first: first, from: page))
         return Page(path: page.path, template: "account", view: view)
     }
 

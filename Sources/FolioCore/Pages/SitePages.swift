@@ -12,10 +12,15 @@ public struct SitePages: Sendable {
     /// Per account, its memos' indices newest first (equal times in the order read).
     let newestFirst: [[Int]]
     public let bookOrder: BookOrder
+    public let paging: Paging
     let shelves: [AuthorShelf]
 
-    public init(content: SiteContent, time: TimeDisplay, bookOrder: BookOrder = .app, siteTitle: String = "Folio", language: String = "en") {
+    public init(
+        content: SiteContent, time: TimeDisplay, bookOrder: BookOrder = .app, paging: Paging = Paging(),
+        siteTitle: String = "Folio", language: String = "en"
+    ) {
         self.bookOrder = bookOrder
+        self.paging = paging
         self.shelves = content.authorShelves
         self.content = content
         self.siteMap = SiteMap(content: content)
@@ -31,9 +36,10 @@ public struct SitePages: Sendable {
 
     /// Every page of the site, in a fixed order.
     public var jobs: [PageJob] {
-        var jobs: [PageJob] = [.index, .bookList, .notFound, .authorIndex, .stats]
+        var jobs: [PageJob] = [.index, .notFound, .authorIndex, .stats]
+        jobs.append(contentsOf: (1...paging.pageCount(of: content.books.count)).map { PageJob.bookList(page: $0) })
         for (account, order) in newestFirst.enumerated() {
-            jobs.append(.account(account))
+            jobs.append(contentsOf: (1...paging.pageCount(of: order.count)).map { PageJob.account(account, page: $0) })
             jobs.append(contentsOf: order.indices.map { PageJob.memo(account: account, position: $0) })
         }
         jobs.append(contentsOf: content.books.indices.map(PageJob.book))
@@ -44,9 +50,9 @@ public struct SitePages: Sendable {
     public func page(for job: PageJob) -> Page {
         switch job {
         case .index: indexPage()
-        case .bookList: bookListPage()
+        case .bookList(let number): bookListPage(number)
         case .notFound: notFoundPage()
-        case .account(let account): accountPage(account)
+        case .account(let account, let number): accountPage(account, page: number)
         case .memo(let account, let position): memoPage(account, position: position)
         case .book(let book): bookPage(book)
         case .authorIndex: authorIndexPage()

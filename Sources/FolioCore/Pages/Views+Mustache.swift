@@ -81,6 +81,30 @@ extension AuthorRowView: MustacheParent {
     }
 }
 
+extension PagerView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "count": count
+        case "previousHref": previousHref
+        case "nextHref": nextHref
+        case "pages": pages
+        default: nil
+        }
+    }
+}
+
+extension PageNumberView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "href": href
+        case "current": current
+        default: nil
+        }
+    }
+}
+
 extension BarView: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {

@@ -24,6 +24,7 @@ extension DefaultTheme {
 <li><a href="{{href}}"><span class="title">{{title}}</span><time datetime="{{datetime}}">{{listTime}}</time></a></li>
 {{/memos}}
 </ul>
+{{>pager}}
 {{/content}}
 {{/layout}}
 
@@ -107,6 +108,7 @@ extension DefaultTheme {
 {{/books}}
 </ul>
 {{/groups}}
+{{>pager}}
 {{^hasBooks}}<p class="empty">No books yet.</p>{{/hasBooks}}
 {{/content}}
 {{/layout}}
@@ -186,6 +188,17 @@ extension DefaultTheme {
 </nav>
 {{/content}}
 {{/layout}}
+
+"""##,
+        "pager.mustache": ##"""
+{{#pager}}
+<nav class="pages" aria-label="Pages">
+{{#previousHref}}<a href="{{previousHref}}" rel="prev">← Previous</a>{{/previousHref}}
+{{#pages}}{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}<a href="{{href}}">{{number}}</a>{{/current}}
+{{/pages}}
+{{#nextHref}}<a href="{{nextHref}}" rel="next">Next →</a>{{/nextHref}}
+</nav>
+{{/pager}}
 
 """##,
         "stars.mustache": ##"""
@@ -331,6 +344,8 @@ h2.group a { color: var(--fg); }
 .chart-data { margin-top: .6rem; border-collapse: collapse; font-size: .85rem; color: var(--muted); }
 .chart-data caption { text-align: left; }
 .chart-data th, .chart-data td { padding: .1rem .8rem .1rem 0; text-align: left; }
+.pages { display: flex; flex-wrap: wrap; gap: .3rem .8rem; margin-top: 1.2rem; }
+.pages [aria-current] { font-weight: 700; }
 
 """##,
     ]

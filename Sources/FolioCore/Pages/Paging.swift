@@ -1,0 +1,52 @@
+/// How a long list is split into pages: page 1 keeps the list's own path, page n is
+/// `<list folder>/pages/<n>.html`.
+public struct Paging: Sendable, Equatable {
+    public static let defaultPageSize = 50
+
+    public let pageSize: Int
+
+    public init(pageSize: Int = Paging.defaultPageSize) {
+        self.pageSize = max(1, pageSize)
+    }
+
+    public func pageCount(of items: Int) -> Int {
+        max(1, (items + pageSize - 1) / pageSize)
+    }
+
+    /// The items shown on `page` (counted from 1).
+    public func range(of page: Int, in items: Int) -> Range<Int> {
+        let start = min(items, (page - 1) * pageSize)
+        return start..<min(items, start + pageSize)
+    }
+
+    /// The path of `page` of the list whose first page is at `first`.
+    public static func path(of page: Int, first: PagePath) -> PagePath {
+        page == 1 ? first : PagePath(Array(first.segments.dropLast()) + ["pages", "\(page).html"])
+    }
+
+    /// The pager shown on `page`, or nil when the list fits on one page.
+    func view(page: Int, of count: Int, first: PagePath, from context: PageContext) -> PagerView? {
+        guard count > 1 else { return nil }
+        let href = { context.link(Self.path(of: $0, first: first)) }
+        return PagerView(
+            number: page, count: count,
+            previousHref: page > 1 ? href(page - 1) : nil,
+            nextHref: page < count ? href(page + 1) : nil,
+            pages: (1...count).map { PageNumberView(number: $0, href: href($0), current: $0 == page) })
+    }
+}
+
+/// Previous/next and numbered links of a paged list.
+public struct PagerView: Sendable {
+    public let number: Int
+    public let count: Int
+    public let previousHref: String?
+    public let nextHref: String?
+    public let pages: [PageNumberView]
+}
+
+public struct PageNumberView: Sendable {
+    public let number: Int
+    public let href: String
+    public let current: Bool
+}

@@ -1,0 +1,51 @@
+import FolioCore
+import XCTest
+
+/// Lists longer than the page size are split; page 1 keeps the list's own path.
+final class PagingTests: XCTestCase {
+    func testAnAccountOf120MemosHasThreePages() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": (1...120).map { ["title": "Memo \($0)", "createTime": String(format: "2026/01/%02d %02d:%02d", 1 + $0 / 60, ($0 / 60) % 24, $0 % 60), "detail": "x"] }])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let paths = try FileTree(site.output).paths.filter { $0.hasPrefix("notes/qq/") && !$0.hasPrefix("notes/qq/memo") }
+        XCTAssertEqual(paths, ["notes/qq/index.html", "notes/qq/pages/2.html", "notes/qq/pages/3.html"])
+        func page(_ path: String) throws -> [String] {
+            try String(contentsOf: site.output.appendingPathComponent(path), encoding: .utf8).components(separatedBy: "\n")
+        }
+        let first = try page("notes/qq/index.html"), second = try page("notes/qq/pages/2.html"), third = try page("notes/qq/pages/3.html")
+        XCTAssertEqual(first.filter { $0.hasPrefix("<li>") }.count, 50)
+        XCTAssertEqual(second.filter { $0.hasPrefix("<li>") }.count, 50)
+        XCTAssertEqual(third.filter { $0.hasPrefix("<li>") }.count, 20)
+        XCTAssertEqual(first.filter { $0.hasPrefix("<li>") }.first?.contains("Memo 120"), true, "newest first")
+        XCTAssertEqual(second.drop { !$0.hasPrefix("<nav class=\"pages\"") }.prefix(7).joined(separator: "\n"), """
+            <nav class="pages" aria-label="Pages">
+            <a href="../index.html" rel="prev">← Previous</a>
+            <a href="../index.html">1</a>
+            <span aria-current="page">2</span>
+            <a href="3.html">3</a>
+            <a href="3.html" rel="next">Next →</a>
+            </nav>
+            """)
+        XCTAssertTrue(second.contains { $0.contains("<a href=\"../memo-70.html\">") }, "memo links lead back up from pages/")
+        XCTAssertFalse(third.contains { $0.contains("rel=\"next\"") })
+    }
+
+    func testTheBookListPagesWithAPageSizeOption() throws {
+        let site = try FixtureSite()
+        try site.writeBookDatabase(statements: (1...5).map { "INSERT INTO bookInfo VALUES(\($0),'Book \($0)','Author \($0 % 2)',3,'','','')" })
+        let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, bookOrder: .author, pageSize: 2))
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let paths = try FileTree(site.output).paths.filter { $0.hasPrefix("books/") && !$0.hasPrefix("books/book-") }
+        XCTAssertEqual(paths, ["books/index.html", "books/pages/2.html", "books/pages/3.html"])
+        let second = try String(contentsOf: site.output.appendingPathComponent("books/pages/2.html"), encoding: .utf8).components(separatedBy: "\n")
+        let third = try String(contentsOf: site.output.appendingPathComponent("books/pages/3.html"), encoding: .utf8).components(separatedBy: "\n")
+        let heading = "<h2 class=\"group\"><a href=\"../../authors/author-1.html\">Author 1</a></h2>"
+        XCTAssertEqual(second.filter { $0.hasPrefix("<h2 class=\"group\">") }, [heading], "Author 0's two books fill page 1")
+        XCTAssertEqual(third.filter { $0.hasPrefix("<h2 class=\"group\">") }, [heading], "an author spanning two pages heads both")
+        XCTAssertEqual(third.filter { $0.hasPrefix("<li>") }.count, 1)
+        let run = try CommandLine.folio(["build", "--page-size", "0"], in: site.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, "Error: --page-size must be at least 1")
+    }
+}
