@@ -5,28 +5,66 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns CommonMark into HTML with libcmark. This is the only file that calls cmark.
+/// Turns CommonMark into HTML with libcmark, and finds the `#tags` in it. This is the only file
+/// that calls cmark.
 ///
 /// cmark's default is safe: raw HTML becomes `<!-- raw HTML omitted -->` and links or images
 /// whose URL is `javascript:`, `vbscript:`, `file:` or a `data:` other than an image are emptied.
 /// Smart punctuation turns straight quotes, `--` and `...` into their typographic forms.
 public struct MarkdownRenderer: Sendable {
+    static let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+
     public init() {}
 
     public func html(from markdown: String) -> String {
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
-        var source = markdown
-        return source.withUTF8 { bytes -> String in
-            let raw = bytes.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    cmark_markdown_to_html($0, bytes.count, options)
-                }
-            } ?? cmark_markdown_to_html("", 0, options)
-            return Self.take(raw)
+        Self.withDocument(markdown) { document in
+            Self.take(cmark_render_html(document, Self.options))
         }
     }
 
-    /// Copies and frees what cmark returned: the one place cmark's memory is released.
+    /// The `#tag` words of the text, in order, each once: not inside code spans, code blocks,
+    /// raw HTML, links or images. A tag starts after white space or punctuation and ends at white
+    /// space or punctuation; letters of any script count (`#读书`), and it needs at least one.
+    public func tags(in markdown: String) -> [String] {
+        guard markdown.utf8.contains(UInt8(ascii: "#")) else { return [] }
+        return Self.withDocument(markdown) { document in
+            var tags: [String] = []
+            guard let iterator = cmark_iter_new(document) else { return tags }
+            defer { cmark_iter_free(iterator) }
+            var linkDepth = 0
+            while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+                let node = cmark_iter_get_node(iterator)
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                    linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+                case CMARK_NODE_TEXT where linkDepth == 0:
+                    if let literal = cmark_node_get_literal(node) {
+                        for tag in TagScanner.tags(in: String(cString: literal)) where !tags.contains(tag) {
+                            tags.append(tag)
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+            return tags
+        }
+    }
+
+    /// Parses `markdown`, hands the tree to `body`, and frees it: with `take`, the only places
+    /// cmark's memory is released.
+    private static func withDocument<T>(_ markdown: String, _ body: (OpaquePointer) -> T) -> T {
+        var source = markdown.isEmpty ? "\n" : markdown
+        let document = source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parse_document(chars.baseAddress!, chars.count, options)!
+            }
+        }
+        defer { cmark_node_free(document) }
+        return body(document)
+    }
+
+    /// Copies and frees a string cmark returned.
     private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
         guard let pointer else { return "" }
         defer { free(pointer) }

@@ -48,6 +48,6 @@ final class DiscoveryTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertEqual(try FileTree(site.output).paths,
-                       [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "stats.html", "style.css"])
+                       [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "stats.html", "style.css", "tags/index.html"])
     }
 }

@@ -28,7 +28,7 @@ final class ViewLookupTests: XCTestCase {
 
     func testEveryPageViewAnswersForEachProperty() throws {
         let site = try FixtureSite()
-        try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a"], ["createTime": "2026/01/02 10:00", "detail": "b"],
+        try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a #tag"], ["createTime": "2026/01/02 10:00", "detail": "b #tag"],
                                     ["createTime": "2026/01/03 10:00", "detail": "c"]]])
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')",
                                                 "INSERT INTO bookInfo VALUES(2,'C','',NULL,'','','')"])
@@ -37,8 +37,9 @@ final class ViewLookupTests: XCTestCase {
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
-        let pages = SitePages(content: content, time: time).all()
-            + SitePages(content: content, time: time, bookOrder: .author, paging: Paging(pageSize: 1)).all()
+        let tags = TagIndex.build(content, workers: 1)
+        let pages = SitePages(content: content, time: time, tags: tags).all()
+            + SitePages(content: content, time: time, tags: tags, bookOrder: .author, paging: Paging(pageSize: 1)).all()
         func visit(_ view: MustacheParent) {
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))
@@ -56,6 +57,6 @@ final class ViewLookupTests: XCTestCase {
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "NotFoundView",
                               "AccountRowView", "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
                               "AuthorIndexView", "AuthorView", "StatsView", "AuthorRowView", "BookGroupView", "BarView",
-                              "PagerView", "PageNumberView"])
+                              "PagerView", "PageNumberView", "TagIndexView", "TagView"])
     }
 }

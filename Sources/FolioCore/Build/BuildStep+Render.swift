@@ -4,7 +4,10 @@ extension BuildStep {
     public static let renderPages = BuildStep("render pages") { context in
         guard let templates = context.templates else { return }
         let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
-        let site = SitePages(content: context.content, time: time, bookOrder: context.options.bookOrder, paging: Paging(pageSize: context.options.pageSize))
+        let tags = TagIndex.build(context.content, workers: context.options.jobs)
+        let site = SitePages(
+            content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
+            paging: Paging(pageSize: context.options.pageSize))
         let rendered = PageRenderer(site: site, templates: templates).render(workers: context.options.jobs)
         for failure in rendered.failures { context.diagnostics.report(failure) }
         context.pages = rendered.pages

@@ -2,9 +2,9 @@ import Dispatch
 
 /// Work spread over threads with results in index order, so output never depends on which
 /// thread finished first.
-enum Parallel {
+public enum Parallel {
     /// `body(0) … body(count - 1)` on up to `workers` threads; worker `w` takes `w`, `w + workers`, …
-    static func map<T>(_ count: Int, workers: Int, _ body: (Int) -> T) -> [T] {
+    public static func map<T>(_ count: Int, workers: Int, _ body: (Int) -> T) -> [T] {
         let workers = max(1, min(workers, count))
         guard workers > 1 else { return (0..<count).map(body) }
         var results = [T?](repeating: nil, count: count)

@@ -14,4 +14,7 @@ public enum PageJob: Sendable, Equatable {
     /// An author's shelf, by position in `SiteContent.authorShelves`.
     case author(Int)
     case stats
+    case tagIndex
+    /// A page of a tag's memo list, by position in `TagIndex.tags`.
+    case tag(Int, page: Int)
 }

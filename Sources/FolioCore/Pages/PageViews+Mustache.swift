@@ -40,6 +40,8 @@ extension MemoView: MustacheParent {
         case "account": account
         case "previous": previous
         case "next": next
+        case "tags": tags
+        case "hasTags": hasTags
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }
@@ -110,6 +112,29 @@ extension StatsView: MustacheParent {
         case "authorChartWidth": authorChartWidth
         case "authorChartHeight": authorChartHeight
         case "authorChartCaption": authorChartCaption
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension TagIndexView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "tags": tags
+        case "tagCountText": tagCountText
+        default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
+        }
+    }
+}
+
+extension TagView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "tagIndexHref": tagIndexHref
+        case "name": self.name
+        case "countText": countText
+        case "memos": memos
+        case "pager": pager
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }

@@ -29,6 +29,24 @@ public struct MemoView: Sendable {
     /// The memo written before this one, and the one after, in the same account.
     public let previous: LinkView?
     public let next: LinkView?
+    /// Its `#tags`, each linking to the tag's page.
+    public let tags: [LinkView]
+    public var hasTags: Bool { !tags.isEmpty }
+}
+
+public struct TagIndexView: Sendable {
+    public let root, siteTitle, language, indexHref: String
+    public let tags: [AuthorRowView]
+    public let tagCountText: String
+}
+
+public struct TagView: Sendable {
+    public let root, siteTitle, language, indexHref, tagIndexHref: String
+    public let name: String
+    public let countText: String
+    /// Newest first, from every account.
+    public let memos: [MemoRowView]
+    public let pager: PagerView?
 }
 
 public struct BookListView: Sendable {

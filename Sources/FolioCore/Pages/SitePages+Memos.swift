@@ -39,7 +39,8 @@ extension SitePages {
             bodyHTML: body,
             account: LinkView(title: account.name, href: page.link(siteMap.accountPaths[accountIndex])),
             previous: position + 1 < order.count ? link(order[position + 1]) : nil,
-            next: position > 0 ? link(order[position - 1]) : nil)
+            next: position > 0 ? link(order[position - 1]) : nil,
+            tags: tagLinks(accountIndex, memoIndex, from: page))
         return Page(path: page.path, template: "memo", view: view, markdownHTML: [body], source: memo.source)
     }
 }

@@ -14,11 +14,19 @@ public struct SitePages: Sendable {
     public let bookOrder: BookOrder
     public let paging: Paging
     let shelves: [AuthorShelf]
+    public let tags: TagIndex
+    /// By tag name: `tags/<tag>.html`.
+    let tagPaths: [String: PagePath]
 
     public init(
-        content: SiteContent, time: TimeDisplay, bookOrder: BookOrder = .app, paging: Paging = Paging(),
-        siteTitle: String = "Folio", language: String = "en"
+        content: SiteContent, time: TimeDisplay, tags: TagIndex = .empty, bookOrder: BookOrder = .app,
+        paging: Paging = Paging(), siteTitle: String = "Folio", language: String = "en"
     ) {
+        self.tags = tags
+        var tagNames = PathAllocator(reserved: ["index"])
+        self.tagPaths = Dictionary(uniqueKeysWithValues: tags.tags.map {
+            ($0.name, PagePath(["tags", tagNames.claim(Slug.make($0.name, fallback: "tag")) + ".html"]))
+        })
         self.bookOrder = bookOrder
         self.paging = paging
         self.shelves = content.authorShelves
@@ -36,7 +44,7 @@ public struct SitePages: Sendable {
 
     /// Every page of the site, in a fixed order.
     public var jobs: [PageJob] {
-        var jobs: [PageJob] = [.index, .notFound, .authorIndex, .stats]
+        var jobs: [PageJob] = [.index, .notFound, .authorIndex, .stats, .tagIndex]
         jobs.append(contentsOf: (1...paging.pageCount(of: content.books.count)).map { PageJob.bookList(page: $0) })
         for (account, order) in newestFirst.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: order.count)).map { PageJob.account(account, page: $0) })
@@ -44,6 +52,9 @@ public struct SitePages: Sendable {
         }
         jobs.append(contentsOf: content.books.indices.map(PageJob.book))
         jobs.append(contentsOf: shelves.indices.map(PageJob.author))
+        for (index, tag) in tags.tags.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
+        }
         return jobs
     }
 
@@ -58,6 +69,8 @@ public struct SitePages: Sendable {
         case .authorIndex: authorIndexPage()
         case .author(let shelf): authorPage(shelf)
         case .stats: statsPage()
+        case .tagIndex: tagIndexPage()
+        case .tag(let tag, let number): tagPage(tag, page: number)
         }
     }
 

@@ -11,6 +11,7 @@ public struct SiteMap: Sendable {
     public static let notFound = PagePath("404.html")
     public static let authorIndex = PagePath("authors/index.html")
     public static let stats = PagePath("stats.html")
+    public static let tagIndex = PagePath("tags/index.html")
 
     public private(set) var accountPaths: [PagePath] = []
     /// Per account, per memo (in the account's order).

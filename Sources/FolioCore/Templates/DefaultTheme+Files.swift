@@ -160,7 +160,7 @@ extension DefaultTheme {
 <body>
 <header class="site-header">
 <a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
-<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a> <a href="{{root}}authors/index.html">Authors</a> <a href="{{root}}stats.html">Statistics</a></nav>
+<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a> <a href="{{root}}authors/index.html">Authors</a> <a href="{{root}}tags/index.html">Tags</a> <a href="{{root}}stats.html">Statistics</a></nav>
 </header>
 <main>
 {{$content}}{{/content}}
@@ -178,9 +178,11 @@ extension DefaultTheme {
 <article>
 <h1>{{title}}</h1>
 <p class="meta"><time datetime="{{datetime}}">{{fullTime}}</time></p>
+
 <div class="body">
 {{{bodyHTML}}}
 </div>
+{{>tag-list}}
 </article>
 <nav class="pager" aria-label="Other memos">
 {{#previous}}<a class="previous" href="{{href}}" rel="prev">← {{title}}</a>{{/previous}}
@@ -346,6 +348,44 @@ h2.group a { color: var(--fg); }
 .chart-data th, .chart-data td { padding: .1rem .8rem .1rem 0; text-align: left; }
 .pages { display: flex; flex-wrap: wrap; gap: .3rem .8rem; margin-top: 1.2rem; }
 .pages [aria-current] { font-weight: 700; }
+ul.tags { list-style: none; padding: 0; margin: 1.5rem 0 0; display: flex; flex-wrap: wrap; gap: .4rem; }
+ul.tags a { display: inline-block; padding: .1rem .6rem; border: 1px solid var(--line); border-radius: 1rem; font-size: .9rem; text-decoration: none; }
+
+"""##,
+        "tag-list.mustache": ##"""
+{{#hasTags}}<ul class="tags" aria-label="Tags">{{#tags}}<li><a href="{{href}}">#{{title}}</a></li>{{/tags}}</ul>{{/hasTags}}
+
+"""##,
+        "tag.mustache": ##"""
+{{<layout}}
+{{$title}}#{{name}}{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a> › <a href="{{tagIndexHref}}">Tags</a></nav>
+<h1>#{{name}} <span class="count">{{countText}}</span></h1>
+<ul class="rows memo-list">
+{{#memos}}
+<li><a href="{{href}}"><span class="title">{{title}}</span><time datetime="{{datetime}}">{{listTime}}</time></a></li>
+{{/memos}}
+</ul>
+{{>pager}}
+{{/content}}
+{{/layout}}
+
+"""##,
+        "tags.mustache": ##"""
+{{<layout}}
+{{$title}}Tags{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a></nav>
+<h1>Tags <span class="count">{{tagCountText}}</span></h1>
+<ul class="rows tag-list">
+{{#tags}}
+<li><a href="{{href}}"><span class="title">#{{name}}</span><span class="count">{{countText}}</span></a></li>
+{{/tags}}
+</ul>
+{{^tags}}<p class="empty">No tags yet: write #words in your memos.</p>{{/tags}}
+{{/content}}
+{{/layout}}
 
 """##,
     ]

@@ -1,0 +1,55 @@
+import FolioMarkdown
+
+/// The `#tags` of the memos: which memos carry each tag, and each memo's tags.
+public struct TagIndex: Sendable, Equatable {
+    public struct MemoReference: Sendable, Hashable {
+        public let account: Int
+        public let memo: Int
+    }
+
+    public struct Tag: Sendable, Equatable {
+        /// Lowercased, in NFC: `#Reading` and `#reading` are one tag.
+        public let name: String
+        /// Newest first.
+        public let memos: [MemoReference]
+    }
+
+    /// By name.
+    public let tags: [Tag]
+    /// Per account, per memo: its tags in the order they first appear.
+    public let tagsOfMemos: [[[String]]]
+
+    public static let empty = TagIndex(tags: [], tagsOfMemos: [])
+
+    /// Scans every memo's Markdown (on `workers` threads).
+    public static func build(_ content: SiteContent, workers: Int) -> TagIndex {
+        let references = content.accounts.indices.flatMap { account in
+            content.accounts[account].memos.indices.map { MemoReference(account: account, memo: $0) }
+        }
+        let markdown = MarkdownRenderer()
+        let found = Parallel.map(references.count, workers: workers) { index -> [String] in
+            let memo = content.accounts[references[index].account].memos[references[index].memo]
+            var names: [String] = []
+            for tag in markdown.tags(in: memo.detail) {
+                let name = tag.precomposedStringWithCanonicalMapping.lowercased()
+                if !names.contains(name) { names.append(name) }
+            }
+            return names
+        }
+        var tagsOfMemos = content.accounts.map { Array(repeating: [String](), count: $0.memos.count) }
+        var memosOfTag: [String: [MemoReference]] = [:]
+        for (reference, names) in zip(references, found) {
+            tagsOfMemos[reference.account][reference.memo] = names
+            for name in names { memosOfTag[name, default: []].append(reference) }
+        }
+        func time(_ reference: MemoReference) -> LocalDateTime {
+            content.accounts[reference.account].memos[reference.memo].createTime
+        }
+        let tags = memosOfTag.keys.sorted().map { name in
+            Tag(name: name, memos: (memosOfTag[name] ?? []).sorted {
+                (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo)
+            })
+        }
+        return TagIndex(tags: tags, tagsOfMemos: tagsOfMemos)
+    }
+}

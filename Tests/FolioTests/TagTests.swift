@@ -1,0 +1,40 @@
+import FolioCore
+import FolioMarkdown
+import XCTest
+
+/// `#tags` in memo bodies become tag pages, a tag index, and links on the memos.
+final class TagTests: XCTestCase {
+    let markdown = MarkdownRenderer()
+
+    func testWhatCountsAsATag() {
+        XCTAssertEqual(markdown.tags(in: "Reading #books and #读书, #Swift_5; (#paren) #a-b end#no C# ##double #123 #"), ["books", "读书", "Swift_5", "paren", "a"])
+        XCTAssertEqual(markdown.tags(in: "`#code` and\n\n    #indented code\n\n```\n#fenced\n```\n[#linked](https://x.org) ![#alt](i.png) <span>#html</span> #kept"), ["html", "kept"])
+        XCTAssertEqual(markdown.tags(in: "# Heading\n\n## Another #inheading"), ["inheading"])
+        XCTAssertEqual(markdown.tags(in: "#same and #same"), ["same"])
+        XCTAssertEqual(markdown.tags(in: "no hashes here"), [])
+    }
+
+    func testTagPagesIndexAndMemoLinks() throws {
+        let site = try FixtureSite()
+        try site.writeMemos([
+            "qq": [["title": "One", "createTime": "2026/01/01 10:00", "detail": "Plan #Reading and #读书"],
+                   ["title": "Two", "createTime": "2026/01/03 10:00", "detail": "More #reading"]],
+            "work": [["title": "Three", "createTime": "2026/01/02 10:00", "detail": "`#not` a tag, #reading is"]],
+        ])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let tree = try FileTree(site.output)
+        XCTAssertEqual(tree.paths.filter { $0.hasPrefix("tags/") }, ["tags/index.html", "tags/reading.html", "tags/读书.html"])
+        func lines(_ path: String, _ prefix: String) -> [String] {
+            String(decoding: tree.files[path] ?? Data(), as: UTF8.self).components(separatedBy: "\n").filter { $0.hasPrefix(prefix) }
+        }
+        XCTAssertEqual(lines("tags/index.html", "<li>"), [
+            "<li><a href=\"reading.html\"><span class=\"title\">#reading</span><span class=\"count\">3 memos</span></a></li>",
+            "<li><a href=\"读书.html\"><span class=\"title\">#读书</span><span class=\"count\">1 memo</span></a></li>",
+        ])
+        XCTAssertEqual(lines("tags/reading.html", "<li>").map { $0.components(separatedBy: "\"")[1] },
+                       ["../notes/qq/two.html", "../notes/work/three.html", "../notes/qq/one.html"], "newest first, every account")
+        XCTAssertEqual(lines("notes/qq/one.html", "<ul class=\"tags\""),
+                       ["<ul class=\"tags\" aria-label=\"Tags\"><li><a href=\"../../tags/reading.html\">#reading</a></li><li><a href=\"../../tags/读书.html\">#读书</a></li></ul>"])
+    }
+}
