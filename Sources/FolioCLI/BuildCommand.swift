@@ -45,6 +45,11 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("page-size"), help: ArgumentHelp("Memos or books per page of a list; longer lists get pages with previous/next links.", valueName: "n"))
     var pageSize: Int = Paging.defaultPageSize
 
+    @Option(name: .customLong("base-url"), help: ArgumentHelp(
+        "The address the site is published at, such as https://example.org/notes/. With it, an Atom feed (feed.xml) and sitemap.xml are written; without it they are skipped, since they need absolute links.",
+        valueName: "url"))
+    var baseURL: String?
+
     @Flag(name: .customLong("no-cache"), help: "Ignore the last build's memento: render and write every file anew.")
     var noCache = false
 
@@ -57,6 +62,9 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         guard pageSize > 0 else { throw ValidationError("--page-size must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let baseURL, !BaseURL.isValid(baseURL) {
+            throw ValidationError("--base-url \"\(baseURL)\" is not an absolute http or https address (for example https://example.org/notes/)")
+        }
     }
 
     func run() throws {
@@ -66,8 +74,11 @@ struct BuildCommand: ParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
         let options = BuildOptions(
             siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
-            force: force, strict: strict, jobs: jobs, useCache: !noCache, bookOrder: bookOrder, pageSize: pageSize)
+            force: force, strict: strict, jobs: jobs, useCache: !noCache, bookOrder: bookOrder, pageSize: pageSize, baseURL: baseURL)
         let result = SiteBuild.run(options) { print($0) }
+        if baseURL == nil, result.succeeded, !result.context.upToDate {
+            print("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
+        }
         let console = Console()
         for line in BuildSummary.problemLines(result.diagnostics) {
             console.error(line)

@@ -23,6 +23,7 @@ final class CommandLineTests: XCTestCase {
             [6/8] render pages
             [7/8] check links
             [8/8] write output
+            info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links
             Built 11 pages (12 files) into Output.
 
             """)

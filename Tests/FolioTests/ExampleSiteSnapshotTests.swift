@@ -1,13 +1,15 @@
 import FolioCore
 import XCTest
 
-/// The example site in `Content/`, built with a pinned now, matches the committed snapshot file
-/// for file: a page that changes, appears or disappears fails.
+/// The example site in `Content/`, built with a pinned now (and a base URL, so the feed and the
+/// sitemap are made too), matches the committed snapshot file for file: a page that changes,
+/// appears or disappears fails.
 final class ExampleSiteSnapshotTests: XCTestCase {
     func testExampleSiteMatchesSnapshot() throws {
         let output = try TemporaryFolder()
         let options = BuildOptions(
-            siteFolder: TestPaths.repositoryRoot, outputFolder: output.child("site"), now: FixtureSite.now)
+            siteFolder: TestPaths.repositoryRoot, outputFolder: output.child("site"), now: FixtureSite.now,
+            baseURL: "https://example.org/folio/")
         let result = SiteBuild.run(options)
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertTrue(result.succeeded)

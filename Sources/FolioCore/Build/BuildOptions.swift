@@ -19,8 +19,10 @@ public struct BuildOptions: Sendable {
     public var bookOrder: BookOrder
     /// Items per page of a list.
     public var pageSize: Int
+    /// Absolute, ending in `/`: the feed and sitemap are made only with one.
+    public var baseURL: String?
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
@@ -31,10 +33,11 @@ public struct BuildOptions: Sendable {
         self.useCache = useCache
         self.bookOrder = bookOrder
         self.pageSize = max(1, pageSize)
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize)" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "")" }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

@@ -7,7 +7,7 @@ extension BuildStep {
         let tags = TagIndex.build(context.content, workers: context.options.jobs)
         let site = SitePages(
             content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
-            paging: Paging(pageSize: context.options.pageSize))
+            paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL))
         let rendered = PageRenderer(site: site, templates: templates).render(workers: context.options.jobs)
         for failure in rendered.failures { context.diagnostics.report(failure) }
         context.pages = rendered.pages

@@ -17,4 +17,7 @@ public enum PageJob: Sendable, Equatable {
     case tagIndex
     /// A page of a tag's memo list, by position in `TagIndex.tags`.
     case tag(Int, page: Int)
+    /// `feed.xml` and `sitemap.xml`, made only with a base URL.
+    case feed
+    case sitemap
 }

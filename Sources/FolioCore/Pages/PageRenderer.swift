@@ -23,7 +23,8 @@ public struct PageRenderer: Sendable {
             var page = site.page(for: jobs[index])
             let output: Swift.Result<Data, FolioError>
             do {
-                let html = Data(try templates.render(page.view, with: page.template).utf8)
+                let envelope = PageEnvelope(view: page.view, path: page.path, site: site.site)
+                let html = Data(try templates.render(envelope, with: page.template).utf8)
                 page.links = html.withUnsafeBytes { LinkScanner.links(in: $0.bindMemory(to: UInt8.self)) }
                 output = .success(html)
             } catch let error as FolioError {

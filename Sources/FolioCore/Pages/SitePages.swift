@@ -15,14 +15,16 @@ public struct SitePages: Sendable {
     public let paging: Paging
     let shelves: [AuthorShelf]
     public let tags: TagIndex
+    public let site: SiteInfo
     /// By tag name: `tags/<tag>.html`.
     let tagPaths: [String: PagePath]
 
     public init(
         content: SiteContent, time: TimeDisplay, tags: TagIndex = .empty, bookOrder: BookOrder = .app,
-        paging: Paging = Paging(), siteTitle: String = "Folio", language: String = "en"
+        paging: Paging = Paging(), site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en"
     ) {
         self.tags = tags
+        self.site = site
         var tagNames = PathAllocator(reserved: ["index"])
         self.tagPaths = Dictionary(uniqueKeysWithValues: tags.tags.map {
             ($0.name, PagePath(["tags", tagNames.claim(Slug.make($0.name, fallback: "tag")) + ".html"]))
@@ -55,6 +57,9 @@ public struct SitePages: Sendable {
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
+        if site.baseURL != nil {
+            jobs.append(contentsOf: [.feed, .sitemap])
+        }
         return jobs
     }
 
@@ -71,6 +76,8 @@ public struct SitePages: Sendable {
         case .stats: statsPage()
         case .tagIndex: tagIndexPage()
         case .tag(let tag, let number): tagPage(tag, page: number)
+        case .feed: feedPage()
+        case .sitemap: sitemapPage()
         }
     }
 

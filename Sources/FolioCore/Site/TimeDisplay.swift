@@ -16,6 +16,12 @@ public struct TimeDisplay: Sendable {
         return age < 24 * 60 * 60 ? created.timeText : created.dateText
     }
 
+    /// RFC 3339, for feeds: `2016-03-26T16:34:00+00:00`.
+    public func rfc3339(for created: LocalDateTime) -> String {
+        let machine = machineText(for: created)
+        return String(machine.prefix(16)) + ":00" + String(machine.dropFirst(16))
+    }
+
     /// The full time with the zone's offset, for `<time datetime>`: `2016-03-26T16:34+00:00`.
     public func machineText(for created: LocalDateTime) -> String {
         let offset = timeZone.secondsFromGMT(for: created.instant(in: timeZone)) / 60

@@ -114,6 +114,29 @@ extension DefaultTheme {
 {{/layout}}
 
 """##,
+        "feed.mustache": ##"""
+<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+<title>{{siteTitle}}</title>
+<id>{{siteURL}}</id>
+<link rel="self" href="{{feedURL}}"/>
+<link rel="alternate" type="text/html" href="{{siteURL}}"/>
+<updated>{{updated}}</updated>
+<author><name>{{siteTitle}}</name></author>
+<generator>Folio</generator>
+{{#entries}}
+<entry>
+<title>{{title}}</title>
+<id>{{url}}</id>
+<link rel="alternate" type="text/html" href="{{url}}"/>
+<updated>{{updated}}</updated>
+<category term="{{category}}"/>
+<content type="html">{{contentHTML}}</content>
+</entry>
+{{/entries}}
+</feed>
+
+"""##,
         "index.mustache": ##"""
 {{<layout}}
 {{$title}}Home{{/title}}
@@ -146,7 +169,7 @@ extension DefaultTheme {
 {{/layout}}
 
 """##,
-        "layout.mustache": #"""
+        "layout.mustache": ##"""
 <!DOCTYPE html>
 <html lang="{{language}}">
 <head>
@@ -156,6 +179,8 @@ extension DefaultTheme {
 <meta name="generator" content="Folio">
 <title>{{$title}}{{/title}} · {{siteTitle}}</title>
 <link rel="stylesheet" href="{{root}}style.css">
+{{#hasFeed}}<link rel="alternate" type="application/atom+xml" title="{{siteTitle}}" href="{{feedHref}}">
+{{/hasFeed}}
 </head>
 <body>
 <header class="site-header">
@@ -169,7 +194,7 @@ extension DefaultTheme {
 </body>
 </html>
 
-"""#,
+"""##,
         "memo.mustache": ##"""
 {{<layout}}
 {{$title}}{{title}}{{/title}}
@@ -201,6 +226,15 @@ extension DefaultTheme {
 {{#nextHref}}<a href="{{nextHref}}" rel="next">Next →</a>{{/nextHref}}
 </nav>
 {{/pager}}
+
+"""##,
+        "sitemap.mustache": ##"""
+<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+{{#urls}}
+<url><loc>{{.}}</loc></url>
+{{/urls}}
+</urlset>
 
 """##,
         "stars.mustache": ##"""

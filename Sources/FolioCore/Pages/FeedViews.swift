@@ -1,0 +1,40 @@
+import Mustache
+
+public struct FeedEntryView: Sendable, MustacheParent {
+    public let title, url, updated, category, contentHTML: String
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "updated": updated
+        case "category": category
+        case "contentHTML": contentHTML
+        default: nil
+        }
+    }
+}
+
+public struct FeedView: Sendable, MustacheParent {
+    public let siteTitle, feedURL, siteURL, updated: String
+    public let entries: [FeedEntryView]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "siteTitle": siteTitle
+        case "feedURL": feedURL
+        case "siteURL": siteURL
+        case "updated": updated
+        case "entries": entries
+        default: nil
+        }
+    }
+}
+
+public struct SitemapView: Sendable, MustacheParent {
+    public let urls: [String]
+
+    public func child(named name: String) -> Any? {
+        name == "urls" ? urls : nil
+    }
+}

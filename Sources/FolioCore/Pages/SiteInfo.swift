@@ -1,0 +1,57 @@
+import Mustache
+
+/// What every page may show about the site as a whole, whatever its own view: templates reach
+/// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`).
+public struct SiteInfo: Sendable {
+    /// Absolute, ending in `/`; nil when no `--base-url` was given.
+    public let baseURL: String?
+
+    public init(baseURL: String?) {
+        self.baseURL = baseURL
+    }
+
+    public static let feed = PagePath("feed.xml")
+    public static let sitemap = PagePath("sitemap.xml")
+    public static let search = PagePath("search.html")
+
+    /// The absolute URL of a page; nil without a base URL.
+    public func absoluteURL(_ path: PagePath) -> String? {
+        baseURL.map { $0 + path.segments.map(Self.percentEncoded).joined(separator: "/") }
+    }
+
+    static func percentEncoded(_ segment: String) -> String {
+        var out = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}
+
+/// A page's view with the site's values behind it: a name the view does not have is looked
+/// up in the site.
+struct PageEnvelope: MustacheParent {
+    let view: Any
+    let path: PagePath
+    let site: SiteInfo
+
+    func child(named name: String) -> Any? {
+        if let parent = view as? MustacheParent, let value = parent.child(named: name) {
+            return value
+        }
+        switch name {
+        case "hasFeed": return site.baseURL != nil
+        case "feedHref": return site.baseURL == nil ? nil : path.link(to: SiteInfo.feed)
+        case "baseURL": return site.baseURL
+        case "searchHref": return path.link(to: SiteInfo.search)
+        default: return nil
+        }
+    }
+}

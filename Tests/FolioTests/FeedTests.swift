@@ -1,0 +1,81 @@
+import FolioCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// With a base URL: an Atom feed of the newest memos and books, linked from every page, and a
+/// sitemap of every page; all links absolute. Without one, neither.
+final class FeedTests: XCTestCase {
+    func site() throws -> FixtureSite {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["title": "Old <one>", "createTime": "2026/01/01 10:00", "detail": "body & *more*"],
+                                    ["title": "新的", "createTime": "2026/02/01 10:00", "detail": "新的\n\ntext"]]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'','About','')"])
+        return site
+    }
+
+    func elements(_ name: String, in data: Data) -> [String] {
+        final class Collector: NSObject, XMLParserDelegate {
+            let name: String
+            var values: [String] = [], current: String?
+            init(_ name: String) { self.name = name }
+            func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+                if e == name { current = "" }
+                if e == "link", name == "link@href", let href = attributes["href"] { values.append(href) }
+            }
+            func parser(_ p: XMLParser, foundCharacters s: String) { current? += s }
+            func parser(_ p: XMLParser, didEndElement e: String, namespaceURI: String?, qualifiedName: String?) {
+                if e == name, let value = current { values.append(value); current = nil }
+            }
+        }
+        let parser = XMLParser(data: data), collector = Collector(name)
+        parser.delegate = collector
+        XCTAssertTrue(parser.parse(), "well-formed XML")
+        return collector.values
+    }
+
+    func testFeedAndSitemapWithABaseURL() throws {
+        let site = try site()
+        let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, baseURL: "https://example.org/notes"))
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let tree = try FileTree(site.output)
+        let feed = try XCTUnwrap(tree.files["feed.xml"])
+        XCTAssertEqual(elements("title", in: feed), ["Folio", "新的", "Old <one>", "《B》 A"])
+        XCTAssertEqual(elements("id", in: feed), ["https://example.org/notes/index.html", "https://example.org/notes/notes/qq/%E6%96%B0%E7%9A%84.html",
+                                                   "https://example.org/notes/notes/qq/old-one.html", "https://example.org/notes/books/b.html"])
+        XCTAssertEqual(elements("updated", in: feed), ["2026-02-01T10:00:00+00:00", "2026-02-01T10:00:00+00:00", "2026-01-01T10:00:00+00:00", "2026-02-01T10:00:00+00:00"])
+        XCTAssertEqual(elements("content", in: feed)[1], "<p>body &amp; <em>more</em></p>\n")
+        XCTAssertTrue(elements("link@href", in: feed).allSatisfy { $0.hasPrefix("https://example.org/notes/") })
+        let sitemap = elements("loc", in: try XCTUnwrap(tree.files["sitemap.xml"]))
+        let pages = tree.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" }
+        XCTAssertEqual(Set(sitemap), Set(pages.map { "https://example.org/notes/" + $0.split(separator: "/").map { SiteInfoProbe.encode(String($0)) }.joined(separator: "/") }))
+        for page in pages {
+            let html = String(decoding: tree.files[page] ?? Data(), as: UTF8.self)
+            let depth = page.split(separator: "/").count - 1
+            XCTAssertTrue(html.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Folio\" href=\"\(String(repeating: "../", count: depth))feed.xml\">"), page)
+        }
+    }
+
+    func testWithoutABaseURLThereIsNeitherAndOneInfoLine() throws {
+        let site = try site()
+        let run = try CommandLine.folio(["build"], in: site.url)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("info:") },
+                       ["info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links"])
+        let paths = try FileTree(site.output).paths
+        XCTAssertFalse(paths.contains("feed.xml") || paths.contains("sitemap.xml"))
+        XCTAssertFalse(String(decoding: try Data(contentsOf: site.output.appendingPathComponent("index.html")), as: UTF8.self).contains("atom+xml"))
+        let bad = try CommandLine.folio(["build", "--base-url", "example.org"], in: site.url)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr.components(separatedBy: "\n").first,
+                       "Error: --base-url \"example.org\" is not an absolute http or https address (for example https://example.org/notes/)")
+    }
+}
+
+enum SiteInfoProbe {
+    static func encode(_ segment: String) -> String {
+        SiteInfo(baseURL: "x/").absoluteURL(PagePath([segment]))!.dropFirst(2).description
+    }
+}
