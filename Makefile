@@ -5,13 +5,19 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build clean bench bench-scale release
+.PHONY: site test deps build browser clean bench bench-scale release
 
 site: build
 	$(FOLIO) build --site . --output Output
 
-test: build
+test: build browser
 	$(SWIFT) test
+
+# The offline-search test drives headless Chromium; without it that test says it was skipped.
+browser:
+	@command -v chromium >/dev/null 2>&1 || { echo "Installing chromium with apt-get (for the offline-search test)"; \
+	  ( $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium ) >/dev/null 2>&1 \
+	  || echo "Chromium could not be installed: the offline-search test will be skipped"; }
 
 build: deps
 	$(SWIFT) build

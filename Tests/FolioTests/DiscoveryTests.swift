@@ -48,6 +48,7 @@ final class DiscoveryTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertEqual(try FileTree(site.output).paths,
-                       [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "stats.html", "style.css", "tags/index.html"])
+                       [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "search-index.js", "search.html", "search.js",
+                        "stats.html", "style.css", "tags/index.html"])
     }
 }

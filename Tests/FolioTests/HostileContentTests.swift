@@ -13,7 +13,8 @@ final class HostileContentTests: XCTestCase {
         "h2", "/h2", "section", "/section", "ul", "/ul", "li", "/li", "span", "/span", "p", "/p",
         "time", "/time", "article", "/article", "div", "/div", "br", "code", "/code", "em", "/em",
         "figure", "/figure", "figcaption", "/figcaption", "svg", "/svg", "title", "rect", "/rect", "text", "/text",
-        "details", "/details", "summary", "/summary", "table", "/table", "caption", "/caption", "tr", "/tr", "th", "/th", "td", "/td",
+        "details", "/details", "summary", "/summary", "form", "/form", "label", "/label", "input", "button", "/button",
+        "ol", "/ol", "noscript", "/noscript", "script", "/script", "table", "/table", "caption", "/caption", "tr", "/tr", "th", "/th", "td", "/td",
     ]
 
     func hostileSite() throws -> FixtureSite {

@@ -15,6 +15,7 @@ public enum PageJob: Sendable, Equatable {
     case author(Int)
     case stats
     case tagIndex
+    case search
     /// A page of a tag's memo list, by position in `TagIndex.tags`.
     case tag(Int, page: Int)
     /// `feed.xml` and `sitemap.xml`, made only with a base URL.

@@ -48,6 +48,7 @@ extension SitePages {
         case .authorIndex: SiteMap.authorIndex
         case .stats: SiteMap.stats
         case .tagIndex: SiteMap.tagIndex
+        case .search: SiteInfo.search
         case .bookList(let number): Paging.path(of: number, first: SiteMap.bookList)
         case .account(let account, let number): Paging.path(of: number, first: siteMap.accountPaths[account])
         case .memo(let account, let position): siteMap.memoPaths[account][newestFirst[account][position]]

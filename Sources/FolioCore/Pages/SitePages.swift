@@ -46,7 +46,7 @@ public struct SitePages: Sendable {
 
     /// Every page of the site, in a fixed order.
     public var jobs: [PageJob] {
-        var jobs: [PageJob] = [.index, .notFound, .authorIndex, .stats, .tagIndex]
+        var jobs: [PageJob] = [.index, .notFound, .authorIndex, .stats, .tagIndex, .search]
         jobs.append(contentsOf: (1...paging.pageCount(of: content.books.count)).map { PageJob.bookList(page: $0) })
         for (account, order) in newestFirst.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: order.count)).map { PageJob.account(account, page: $0) })
@@ -76,6 +76,7 @@ public struct SitePages: Sendable {
         case .stats: statsPage()
         case .tagIndex: tagIndexPage()
         case .tag(let tag, let number): tagPage(tag, page: number)
+        case .search: searchPage()
         case .feed: feedPage()
         case .sitemap: sitemapPage()
         }

@@ -185,7 +185,7 @@ extension DefaultTheme {
 <body>
 <header class="site-header">
 <a class="site-title" href="{{root}}index.html">{{siteTitle}}</a>
-<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a> <a href="{{root}}authors/index.html">Authors</a> <a href="{{root}}tags/index.html">Tags</a> <a href="{{root}}stats.html">Statistics</a></nav>
+<nav aria-label="Site"><a href="{{root}}index.html">Notes</a> <a href="{{root}}books/index.html">Books</a> <a href="{{root}}authors/index.html">Authors</a> <a href="{{root}}tags/index.html">Tags</a> <a href="{{root}}stats.html">Statistics</a> <a href="{{searchHref}}">Search</a></nav>
 </header>
 <main>
 {{$content}}{{/content}}
@@ -228,6 +228,81 @@ extension DefaultTheme {
 {{/pager}}
 
 """##,
+        "search.js": #"""
+// Folio's offline search: matches every word of the query, as a substring and ignoring case,
+// against each entry's title, notebook or author, tags and text (so CJK needs no word breaks).
+(function () {
+  "use strict";
+  var index = window.FOLIO_SEARCH_INDEX || [];
+  var input = document.getElementById("q");
+  var list = document.getElementById("results");
+  var summary = document.getElementById("summary");
+  var root = "";
+  var haystacks = index.map(function (e) {
+    return [e.t, e.a, e.g, e.b].join("\n").toLowerCase();
+  });
+
+  function run(query) {
+    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    list.textContent = "";
+    if (words.length === 0) { summary.textContent = ""; return; }
+    var shown = 0, found = 0;
+    for (var i = 0; i < index.length; i++) {
+      var hay = haystacks[i];
+      if (!words.every(function (w) { return hay.indexOf(w) !== -1; })) continue;
+      found++;
+      if (shown >= 200) continue;
+      shown++;
+      var e = index[i];
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = root + e.u;
+      var title = document.createElement("span");
+      title.className = "title";
+      title.textContent = e.t;
+      var where = document.createElement("span");
+      where.className = "where";
+      where.textContent = (e.k === "book" ? "Book" : "Memo") + (e.a ? " · " + e.a : "");
+      link.appendChild(title);
+      link.appendChild(where);
+      item.appendChild(link);
+      list.appendChild(item);
+    }
+    summary.textContent = found === 1 ? "1 result" : found + " results" + (found > shown ? " (first " + shown + " shown)" : "");
+  }
+
+  var query = new URLSearchParams(window.location.search).get("q") || "";
+  input.value = query;
+  run(query);
+  input.addEventListener("input", function () {
+    run(input.value);
+    try {
+      history.replaceState(null, "", "?q=" + encodeURIComponent(input.value));
+    } catch (ignored) { /* file:// may refuse; the results are shown anyway */ }
+  });
+})();
+
+"""#,
+        "search.mustache": #"""
+{{<layout}}
+{{$title}}Search{{/title}}
+{{$content}}
+<nav class="trail" aria-label="Breadcrumb"><a href="{{indexHref}}">Home</a></nav>
+<h1>Search</h1>
+<form class="search" role="search" action="search.html" method="get">
+<label for="q">Titles, notebooks, authors, tags and text</label>
+<input id="q" name="q" type="search" autocomplete="off" autofocus>
+<button type="submit">Search</button>
+</form>
+<p id="summary" class="count" aria-live="polite"></p>
+<ol id="results" class="rows results"></ol>
+<noscript><p class="empty">Search needs JavaScript; every page is also reachable from the lists.</p></noscript>
+<script src="{{root}}search-index.js"></script>
+<script src="{{root}}search.js"></script>
+{{/content}}
+{{/layout}}
+
+"""#,
         "sitemap.mustache": ##"""
 <?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -334,7 +409,7 @@ h2 { font-size: 1.2rem; margin: 1.6rem 0 .6rem; }
 .trail { font-size: .9rem; color: var(--muted); margin-top: 1rem; }
 .count { color: var(--muted); font-size: .85rem; font-weight: 400; margin-left: .4rem; white-space: nowrap; }
 .empty { color: var(--muted); }
-ul.cards, ul.rows { list-style: none; margin: 0; padding: 0; }
+ul.cards, .rows { list-style: none; margin: 0; padding: 0; }
 ul.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .6rem; }
 ul.cards a {
   display: flex; flex-direction: column; gap: .1rem; padding: .7rem .9rem;
@@ -343,16 +418,16 @@ ul.cards a {
 }
 ul.cards .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; font-weight: 600; }
 ul.cards .count { margin-left: 0; }
-ul.rows li { border-bottom: 1px solid var(--line); }
-ul.rows a {
+.rows li { border-bottom: 1px solid var(--line); }
+.rows a {
   display: flex; align-items: baseline; gap: .75rem; padding: .6rem .2rem;
   color: var(--fg); text-decoration: none;
 }
-ul.rows a:hover .title, ul.cards a:hover .name { color: var(--accent); }
+.rows a:hover .title, ul.cards a:hover .name { color: var(--accent); }
 /* The title gives way to the time: it is cut with an ellipsis, the time never is. */
-ul.rows .title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-ul.rows time, ul.rows .author, ul.rows .stars { flex: none; color: var(--muted); font-variant-numeric: tabular-nums; }
-ul.rows .author { max-width: 35%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.rows .title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.rows time, .rows .author, .rows .stars { flex: none; color: var(--muted); font-variant-numeric: tabular-nums; }
+.rows .author { max-width: 35%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .stars { color: var(--star); letter-spacing: .05em; }
 .stars.unrated { color: var(--muted); font-size: .85rem; letter-spacing: 0; }
 .meta { color: var(--muted); margin-top: -.5rem; }
@@ -384,6 +459,11 @@ h2.group a { color: var(--fg); }
 .pages [aria-current] { font-weight: 700; }
 ul.tags { list-style: none; padding: 0; margin: 1.5rem 0 0; display: flex; flex-wrap: wrap; gap: .4rem; }
 ul.tags a { display: inline-block; padding: .1rem .6rem; border: 1px solid var(--line); border-radius: 1rem; font-size: .9rem; text-decoration: none; }
+form.search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 1rem 0; }
+form.search label { flex: 1 0 100%; color: var(--muted); font-size: .9rem; }
+form.search input { flex: 1 1 12rem; font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: .4rem; background: var(--card); color: var(--fg); }
+form.search button { font: inherit; padding: .4rem .9rem; border: 1px solid var(--line); border-radius: .4rem; background: var(--card); color: var(--fg); }
+.results .where { flex: none; color: var(--muted); font-size: .85rem; }
 
 """##,
         "tag-list.mustache": ##"""

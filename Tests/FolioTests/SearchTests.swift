@@ -1,0 +1,53 @@
+import FolioCore
+import Foundation
+import XCTest
+
+/// The search page works from file://: headless Chromium opens it with `?q=`, runs the query,
+/// and the results are read from the page it leaves.
+final class SearchTests: XCTestCase {
+    static var chromium: String? {
+        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    func resultsOf(_ query: String, in output: URL) throws -> (summary: String, links: [String]) {
+        guard let chromium = Self.chromium else {
+            throw XCTSkip("Chromium is not installed, so the offline search was NOT tested (make test installs Debian's chromium when apt-get can)")
+        }
+        var components = URLComponents(url: output.appendingPathComponent("search.html"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "q", value: query)]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                             "--virtual-time-budget=3000", "--dump-dom", components.url!.absoluteString]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let summary = dom.components(separatedBy: "<p id=\"summary\" class=\"count\" aria-live=\"polite\">").dropFirst().first?
+            .components(separatedBy: "</p>").first ?? "(no summary in the page)"
+        let links = dom.components(separatedBy: "<li><a href=\"").dropFirst().map { $0.components(separatedBy: "\"").first ?? "" }
+        return (summary, links)
+    }
+
+    func testQueriesFromTheAddressRunOnLoad() throws {
+        let site = try FixtureSite()
+        try site.writeMemos([
+            "qq": [["title": "收衣服", "createTime": "2026/01/01 10:00", "detail": "收衣服\n\n晚上回去收衣服 #生活"],
+                   ["title": "Slow reading", "createTime": "2026/01/02 10:00", "detail": "One chapter a night. #reading"]],
+            "Work notes": [["title": "Plans", "createTime": "2026/01/03 10:00", "detail": "Nothing here <script>alert(1)</script>"]],
+        ])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'Invisible Cities','Italo Calvino',4,'','Cities of memory','')"])
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertEqual(try resultsOf("回去", in: site.output).links, ["notes/qq/收衣服.html"], "CJK by substring")
+        XCTAssertEqual(try resultsOf("calvino", in: site.output).links, ["books/invisible-cities.html"], "authors")
+        XCTAssertEqual(try resultsOf("work notes", in: site.output).links, ["notes/work-notes/plans.html"], "account names, every word")
+        XCTAssertEqual(try resultsOf("reading", in: site.output).links, ["notes/qq/slow-reading.html"], "titles and tags")
+        XCTAssertEqual(try resultsOf("memory cities", in: site.output).links, ["books/invisible-cities.html"], "body text")
+        let none = try resultsOf("nowhere-to-be-found", in: site.output)
+        XCTAssertEqual(none.summary, "0 results")
+        XCTAssertEqual(none.links, [])
+        XCTAssertEqual(try resultsOf("alert", in: site.output).summary, "1 result", "markup in the text is only text")
+    }
+}
