@@ -48,4 +48,23 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, "Error: --page-size must be at least 1")
     }
+
+    func testEveryListPagesAndNoTwoListsShareAPagePath() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": (1...3).map { ["title": "Memo \($0)", "createTime": "2026/01/0\($0) 10:00", "detail": "x #pages #tag\($0 % 2) #common"] }])
+        try site.writeBookDatabase(statements: (1...3).map { "INSERT INTO bookInfo VALUES(\($0),'Book \($0)','Author \($0 % 2)',3,'','','')" }
+            + ["INSERT INTO bookInfo VALUES(4,'Other','Author 1',3,'','','')"])
+        let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, pageSize: 1))
+        XCTAssertEqual(result.diagnostics.messages, [], "the link check finds every pager link")
+        let paths = try FileTree(site.output).paths
+        XCTAssertEqual(paths.filter { $0.hasPrefix("tags/") }, [
+            "tags/common.html", "tags/common/2.html", "tags/common/3.html", "tags/index.html",
+            "tags/pages-2.html", "tags/pages-2/2.html", "tags/pages-2/3.html", "tags/pages/2.html", "tags/pages/3.html", "tags/pages/4.html",
+            "tags/tag0.html", "tags/tag1.html", "tags/tag1/2.html",
+        ], "a tag called pages does not take the index's pages/")
+        XCTAssertEqual(paths.filter { $0.hasPrefix("authors/") }, [
+            "authors/author-0.html", "authors/author-1.html", "authors/author-1/2.html", "authors/author-1/3.html",
+            "authors/index.html", "authors/pages/2.html",
+        ])
+    }
 }

@@ -10,11 +10,11 @@ public enum PageJob: Sendable, Equatable {
     /// An account, and a position in its newest-first list.
     case memo(account: Int, position: Int)
     case book(Int)
-    case authorIndex
-    /// An author's shelf, by position in `SiteContent.authorShelves`.
-    case author(Int)
+    case authorIndex(page: Int)
+    /// A page of an author's shelf, by position in `SiteContent.authorShelves`.
+    case author(Int, page: Int)
     case stats
-    case tagIndex
+    case tagIndex(page: Int)
     case search
     /// A page of a tag's memo list, by position in `TagIndex.tags`.
     case tag(Int, page: Int)

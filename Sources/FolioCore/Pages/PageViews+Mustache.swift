@@ -82,6 +82,7 @@ extension AuthorView: MustacheParent {
         case "countText": countText
         case "introHTML": introHTML
         case "books": books
+        case "pager": pager
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }
@@ -93,6 +94,7 @@ extension AuthorIndexView: MustacheParent {
         case "booksHref": booksHref
         case "authors": authors
         case "authorCountText": authorCountText
+        case "pager": pager
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }
@@ -122,6 +124,7 @@ extension TagIndexView: MustacheParent {
         switch name {
         case "tags": tags
         case "tagCountText": tagCountText
+        case "pager": pager
         default: layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
         }
     }

@@ -38,6 +38,7 @@ public struct TagIndexView: Sendable {
     public let root, siteTitle, language, indexHref: String
     public let tags: [AuthorRowView]
     public let tagCountText: String
+    public let pager: PagerView?
 }
 
 public struct TagView: Sendable {
@@ -67,12 +68,14 @@ public struct AuthorView: Sendable {
     /// From the most recently added of the author's books that has an introduction.
     public let introHTML: String?
     public let books: [BookRowView]
+    public let pager: PagerView?
 }
 
 public struct AuthorIndexView: Sendable {
     public let root, siteTitle, language, indexHref, booksHref: String
     public let authors: [AuthorRowView]
     public let authorCountText: String
+    public let pager: PagerView?
 }
 
 public struct StatsView: Sendable {

@@ -1,5 +1,6 @@
-/// How a long list is split into pages: page 1 keeps the list's own path, page n is
-/// `<list folder>/pages/<n>.html`.
+/// How a long list is split into pages: page 1 keeps the list's own path; page n of
+/// `<folder>/index.html` is `<folder>/pages/<n>.html`, of `<folder>/<name>.html` it is
+/// `<folder>/<name>/<n>.html` (no record is called `pages`, so these never meet).
 public struct Paging: Sendable, Equatable {
     public static let defaultPageSize = 50
 
@@ -21,7 +22,9 @@ public struct Paging: Sendable, Equatable {
 
     /// The path of `page` of the list whose first page is at `first`.
     public static func path(of page: Int, first: PagePath) -> PagePath {
-        page == 1 ? first : PagePath(Array(first.segments.dropLast()) + ["pages", "\(page).html"])
+        guard page > 1, let file = first.segments.last else { return first }
+        let folder = file == "index.html" ? "pages" : String(file.dropLast(".html".count))
+        return PagePath(Array(first.segments.dropLast()) + [folder, "\(page).html"])
     }
 
     /// The pager shown on `page`, or nil when the list fits on one page.

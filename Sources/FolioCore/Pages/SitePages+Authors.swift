@@ -1,25 +1,29 @@
 extension SitePages {
-    func authorIndexPage() -> Page {
-        let page = context(SiteMap.authorIndex)
-        let rows = shelves.map { shelf in
+    func authorIndexPage(_ number: Int) -> Page {
+        let page = context(Paging.path(of: number, first: SiteMap.authorIndex))
+        let rows = shelves[paging.range(of: number, in: shelves.count)].map { shelf in
             AuthorRowView(name: shelf.name, href: page.link(siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex),
                           countText: Self.count(shelf.bookIndices.count, "book"))
         }
         let view = AuthorIndexView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
-            authors: rows, authorCountText: Self.count(rows.count, "author"))
+            authors: rows, authorCountText: Self.count(shelves.count, "author"),
+            pager: paging.view(page: number, of: paging.pageCount(of: shelves.count), first: SiteMap.authorIndex, from: page))
         return Page(path: page.path, template: "authors", view: view)
     }
 
-    func authorPage(_ shelfIndex: Int) -> Page {
+    func authorPage(_ shelfIndex: Int, page number: Int) -> Page {
         let shelf = shelves[shelfIndex]
-        let page = context(siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex)
+        let first = siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex
+        let page = context(Paging.path(of: number, first: first))
         let intro = shelf.introBookIndex.map { markdown.html(from: content.books[$0].introOfAuthor) }
+        let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
-            name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: intro,
-            books: shelf.bookIndices.map { bookRow($0, from: page) })
-        return Page(path: page.path, template: "author", view: view, markdownHTML: intro.map { [$0] } ?? [],
+            name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro : nil,
+            books: shown.map { bookRow($0, from: page) },
+            pager: paging.view(page: number, of: paging.pageCount(of: shelf.bookIndices.count), first: first, from: page))
+        return Page(path: page.path, template: "author", view: view, markdownHTML: number == 1 ? intro.map { [$0] } ?? [] : [],
                     source: shelf.introBookIndex.map { content.books[$0].source })
     }
 }

@@ -45,15 +45,15 @@ extension SitePages {
         switch job {
         case .index: SiteMap.index
         case .notFound: SiteMap.notFound
-        case .authorIndex: SiteMap.authorIndex
+        case .authorIndex(let number): Paging.path(of: number, first: SiteMap.authorIndex)
         case .stats: SiteMap.stats
-        case .tagIndex: SiteMap.tagIndex
+        case .tagIndex(let number): Paging.path(of: number, first: SiteMap.tagIndex)
         case .search: SiteInfo.search
         case .bookList(let number): Paging.path(of: number, first: SiteMap.bookList)
         case .account(let account, let number): Paging.path(of: number, first: siteMap.accountPaths[account])
         case .memo(let account, let position): siteMap.memoPaths[account][newestFirst[account][position]]
         case .book(let book): siteMap.bookPaths[book]
-        case .author(let shelf): siteMap.authorPaths[shelves[shelf].name] ?? SiteMap.authorIndex
+        case .author(let shelf, let number): Paging.path(of: number, first: siteMap.authorPaths[shelves[shelf].name] ?? SiteMap.authorIndex)
         case .tag(let tag, let number): Paging.path(of: number, first: tagPaths[tags.tags[tag].name] ?? SiteMap.tagIndex)
         case .feed: SiteInfo.feed
         case .sitemap: SiteInfo.sitemap

@@ -6,15 +6,16 @@ extension SitePages {
         }
     }
 
-    func tagIndexPage() -> Page {
-        let page = context(SiteMap.tagIndex)
-        let rows = tags.tags.map { tag in
+    func tagIndexPage(_ number: Int) -> Page {
+        let page = context(Paging.path(of: number, first: SiteMap.tagIndex))
+        let rows = tags.tags[paging.range(of: number, in: tags.tags.count)].map { tag in
             AuthorRowView(name: tag.name, href: page.link(tagPaths[tag.name] ?? SiteMap.tagIndex),
                           countText: Self.count(tag.memos.count, "memo"))
         }
         let view = TagIndexView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
-            tags: rows, tagCountText: Self.count(rows.count, "tag"))
+            tags: rows, tagCountText: Self.count(tags.tags.count, "tag"),
+            pager: paging.view(page: number, of: paging.pageCount(of: tags.tags.count), first: SiteMap.tagIndex, from: page))
         return Page(path: page.path, template: "tags", view: view)
     }
 

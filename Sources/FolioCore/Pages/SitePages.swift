@@ -25,7 +25,7 @@ public struct SitePages: Sendable {
     ) {
         self.tags = tags
         self.site = site
-        var tagNames = PathAllocator(reserved: ["index"])
+        var tagNames = PathAllocator(reserved: SiteMap.reservedNames)
         self.tagPaths = Dictionary(uniqueKeysWithValues: tags.tags.map {
             ($0.name, PagePath(["tags", tagNames.claim(Slug.make($0.name, fallback: "tag")) + ".html"]))
         })
@@ -46,14 +46,18 @@ public struct SitePages: Sendable {
 
     /// Every page of the site, in a fixed order.
     public var jobs: [PageJob] {
-        var jobs: [PageJob] = [.index, .notFound, .authorIndex, .stats, .tagIndex, .search]
+        var jobs: [PageJob] = [.index, .notFound, .stats, .search]
+        jobs.append(contentsOf: (1...paging.pageCount(of: shelves.count)).map { PageJob.authorIndex(page: $0) })
+        jobs.append(contentsOf: (1...paging.pageCount(of: tags.tags.count)).map { PageJob.tagIndex(page: $0) })
         jobs.append(contentsOf: (1...paging.pageCount(of: content.books.count)).map { PageJob.bookList(page: $0) })
         for (account, order) in newestFirst.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: order.count)).map { PageJob.account(account, page: $0) })
             jobs.append(contentsOf: order.indices.map { PageJob.memo(account: account, position: $0) })
         }
         jobs.append(contentsOf: content.books.indices.map(PageJob.book))
-        jobs.append(contentsOf: shelves.indices.map(PageJob.author))
+        for (index, shelf) in shelves.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: shelf.bookIndices.count)).map { PageJob.author(index, page: $0) })
+        }
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
@@ -71,10 +75,10 @@ public struct SitePages: Sendable {
         case .account(let account, let number): accountPage(account, page: number)
         case .memo(let account, let position): memoPage(account, position: position)
         case .book(let book): bookPage(book)
-        case .authorIndex: authorIndexPage()
-        case .author(let shelf): authorPage(shelf)
+        case .authorIndex(let number): authorIndexPage(number)
+        case .author(let shelf, let number): authorPage(shelf, page: number)
         case .stats: statsPage()
-        case .tagIndex: tagIndexPage()
+        case .tagIndex(let number): tagIndexPage(number)
         case .tag(let tag, let number): tagPage(tag, page: number)
         case .search: searchPage()
         case .feed: feedPage()

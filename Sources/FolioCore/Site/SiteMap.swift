@@ -12,6 +12,8 @@ public struct SiteMap: Sendable {
     public static let authorIndex = PagePath("authors/index.html")
     public static let stats = PagePath("stats.html")
     public static let tagIndex = PagePath("tags/index.html")
+    /// Names no record gets beside a list: its `index.html` and the `pages/` of its later pages.
+    public static let reservedNames = ["index", "pages"]
 
     public private(set) var accountPaths: [PagePath] = []
     /// Per account, per memo (in the account's order).
@@ -27,7 +29,7 @@ public struct SiteMap: Sendable {
         for account in content.accounts {
             let folder = accountFolders.claim(Slug.make(account.name, fallback: "account"))
             accountPaths.append(PagePath(["notes", folder, "index.html"]))
-            var memoNames = PathAllocator(reserved: ["index"])
+            var memoNames = PathAllocator(reserved: Self.reservedNames)
             var paths = Array(repeating: PagePath([]), count: account.memos.count)
             let oldestFirst = account.memos.indices.sorted {
                 (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
@@ -38,11 +40,11 @@ public struct SiteMap: Sendable {
             }
             memoPaths.append(paths)
         }
-        var bookNames = PathAllocator(reserved: ["index"])
+        var bookNames = PathAllocator(reserved: Self.reservedNames)
         bookPaths = content.books.map { book in
             PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
         }
-        var authorNames = PathAllocator(reserved: ["index"])
+        var authorNames = PathAllocator(reserved: Self.reservedNames)
         for shelf in content.authorShelves {
             authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }

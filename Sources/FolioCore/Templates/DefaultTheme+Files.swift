@@ -49,6 +49,7 @@ extension DefaultTheme {
 {{>book-row}}
 {{/books}}
 </ul>
+{{>pager}}
 {{/content}}
 {{/layout}}
 
@@ -64,6 +65,7 @@ extension DefaultTheme {
 <li><a href="{{href}}"><span class="title">{{name}}</span><span class="count">{{countText}}</span></a></li>
 {{/authors}}
 </ul>
+{{>pager}}
 {{^authors}}<p class="empty">No authors yet.</p>{{/authors}}
 {{/content}}
 {{/layout}}
@@ -497,6 +499,7 @@ form.search button { font: inherit; padding: .4rem .9rem; border: 1px solid var(
 <li><a href="{{href}}"><span class="title">#{{name}}</span><span class="count">{{countText}}</span></a></li>
 {{/tags}}
 </ul>
+{{>pager}}
 {{^tags}}<p class="empty">No tags yet: write #words in your memos.</p>{{/tags}}
 {{/content}}
 {{/layout}}
