@@ -26,7 +26,7 @@ public struct MarkdownRenderer: Sendable {
     /// raw HTML, links or images. A tag starts after white space or punctuation and ends at white
     /// space or punctuation; letters of any script count (`#读书`), and it needs at least one.
     public func tags(in markdown: String) -> [String] {
-        guard markdown.utf8.contains(UInt8(ascii: "#")) else { return [] }
+        guard TagScanner.mayHaveTags(markdown) else { return [] }
         return Self.withDocument(markdown) { document in
             var tags: [String] = []
             guard let iterator = cmark_iter_new(document) else { return tags }

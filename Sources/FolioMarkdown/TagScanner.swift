@@ -1,5 +1,25 @@
 /// Finds `#tag` words in a run of plain text.
 enum TagScanner {
+    /// A quick look at the bytes: false when no `#` could start a tag (most text, and headings).
+    static func mayHaveTags(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "#"), previous != UInt8(ascii: "#"), !isWordByte(previous) {
+                guard let next = iterator.next() else { return false }
+                if next >= 0x80 || isWordByte(next) { return true }
+                previous = next
+                continue
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte >= 0x80
+    }
+
     static func tags(in text: String) -> [String] {
         var tags: [String] = []
         var previous: Character?

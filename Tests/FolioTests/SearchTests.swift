@@ -51,3 +51,25 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(try resultsOf("alert", in: site.output).summary, "1 result", "markup in the text is only text")
     }
 }
+
+/// The index itself: one JSON entry per memo and book, whatever the text holds.
+final class SearchIndexTests: XCTestCase {
+    func testTheIndexIsJSONWithEveryRecord() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["title": "Quote \" and \\ and </script>", "createTime": "2026/01/01 10:00",
+                                     "detail": "line\u{2028}separator\ttab\r\nnew #tag"]]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')"])
+        XCTAssertTrue(site.build().succeeded)
+        let script = try String(contentsOf: site.output.appendingPathComponent("search-index.js"), encoding: .utf8)
+        XCTAssertTrue(script.hasPrefix("window.FOLIO_SEARCH_INDEX = [\n"))
+        XCTAssertFalse(script.contains("</script>") || script.contains("\u{2028}"))
+        var json = String(script.dropFirst("window.FOLIO_SEARCH_INDEX = ".count).dropLast(2))
+        json = json.replacingOccurrences(of: "},\n]", with: "}]")
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        XCTAssertEqual(entries, [
+            ["t": "Quote \" and \\ and </script>", "u": "notes/qq/quote-and-and-script.html", "k": "memo", "a": "qq", "g": "tag",
+             "b": "line\u{2028}separator\ttab\nnew #tag"], // XML reads CR LF as LF
+            ["t": "B", "u": "books/b.html", "k": "book", "a": "A", "g": "", "b": "intro\ncontent\nsummary"],
+        ])
+    }
+}

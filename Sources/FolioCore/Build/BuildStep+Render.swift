@@ -11,7 +11,7 @@ extension BuildStep {
         let rendered = PageRenderer(site: site, templates: templates).render(workers: context.options.jobs)
         for failure in rendered.failures { context.diagnostics.report(failure) }
         context.pages = rendered.pages
-        let searchIndex = OutputFile(path: SearchIndex.path, data: Data(SearchIndex.script(for: site).utf8))
+        let searchIndex = OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: context.options.jobs))
         context.files = (rendered.files + [searchIndex] + context.theme.assets.map {
             OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8))
         }).sorted { $0.path < $1.path }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The offline search's data: a script that sets `window.FOLIO_SEARCH_INDEX` to one entry per
 /// memo and book, so `search.html` works from file:// (a page may load a script from disk, not
 /// fetch a JSON file). Each entry: `t` title, `u` URL from the site root, `k` kind (`memo` or
@@ -5,47 +7,64 @@
 public enum SearchIndex {
     public static let path = PagePath("search-index.js")
 
-    public static func script(for site: SitePages) -> String {
-        var out = "window.FOLIO_SEARCH_INDEX = [\n"
+    public static func script(for site: SitePages, workers: Int) -> Data {
         let content = site.content
-        for (account, memos) in content.accounts.enumerated() {
-            for (index, memo) in memos.memos.enumerated() {
-                let tags = account < site.tags.tagsOfMemos.count ? site.tags.tagsOfMemos[account][index] : []
-                out += entry(title: memo.title, url: site.siteMap.memoPaths[account][index], kind: "memo",
-                             by: memos.name, tags: tags.joined(separator: " "), text: memo.detail)
+        let memos = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
+        let entries = Parallel.map(memos.count + content.books.count, workers: workers) { index -> [UInt8] in
+            if index < memos.count {
+                let (account, position) = memos[index]
+                let memo = content.accounts[account].memos[position]
+                let tags = account < site.tags.tagsOfMemos.count ? site.tags.tagsOfMemos[account][position] : []
+                return entry(title: memo.title, url: site.siteMap.memoPaths[account][position], kind: "memo",
+                             by: content.accounts[account].name, tags: tags.joined(separator: " "), text: memo.detail)
             }
-        }
-        for (index, book) in content.books.enumerated() {
-            out += entry(title: book.name, url: site.siteMap.bookPaths[index], kind: "book", by: book.author, tags: "",
+            let book = content.books[index - memos.count]
+            return entry(title: book.name, url: site.siteMap.bookPaths[index - memos.count], kind: "book", by: book.author, tags: "",
                          text: [book.introOfAuthor, book.contentOfBook, book.summary].joined(separator: "\n"))
         }
-        return out + "];\n"
+        var out = Array("window.FOLIO_SEARCH_INDEX = [\n".utf8)
+        out.reserveCapacity(entries.reduce(out.count + 4) { $0 + $1.count })
+        for entry in entries { out += entry }
+        out += Array("];\n".utf8)
+        return Data(out)
     }
 
-    private static func entry(title: String, url: PagePath, kind: String, by: String, tags: String, text: String) -> String {
-        "{\"t\":\(json(title)),\"u\":\(json(url.description)),\"k\":\"\(kind)\",\"a\":\(json(by)),\"g\":\(json(tags)),\"b\":\(json(text))},\n"
+    private static func entry(title: String, url: PagePath, kind: String, by: String, tags: String, text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + title.utf8.count + 96)
+        out += Array("{\"t\":".utf8); json(title, into: &out)
+        out += Array(",\"u\":".utf8); json(url.description, into: &out)
+        out += Array(",\"k\":\"\(kind)\",\"a\":".utf8); json(by, into: &out)
+        out += Array(",\"g\":".utf8); json(tags, into: &out)
+        out += Array(",\"b\":".utf8); json(text, into: &out)
+        out += Array("},\n".utf8)
+        return out
     }
 
-    /// A JSON string literal; `<`, `>` and `&` are escaped too, and the line separators.
-    static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    /// Appends a JSON string literal; `<`, `>`, `&` and the line separators are escaped too.
+    static func json(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out += [0x5C, 0x22]
+            case UInt8(ascii: "\\"): out += [0x5C, 0x5C]
+            case UInt8(ascii: "\n"): out += [0x5C, UInt8(ascii: "n")]
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: out += escaped(UInt32(byte))
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                out += escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: out.append(byte)
             }
+            index += 1
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func escaped(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
     }
 }

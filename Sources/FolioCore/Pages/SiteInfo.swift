@@ -38,12 +38,19 @@ public struct SiteInfo: Sendable {
 /// A page's view with the site's values behind it: a name the view does not have is looked
 /// up in the site.
 struct PageEnvelope: MustacheParent {
-    let view: Any
+    /// The view, cast once: a cast on every lookup costs more than the lookup.
+    let view: MustacheParent?
     let path: PagePath
     let site: SiteInfo
 
+    init(view: Any, path: PagePath, site: SiteInfo) {
+        self.view = view as? MustacheParent
+        self.path = path
+        self.site = site
+    }
+
     func child(named name: String) -> Any? {
-        if let parent = view as? MustacheParent, let value = parent.child(named: name) {
+        if let value = view?.child(named: name) {
             return value
         }
         switch name {
