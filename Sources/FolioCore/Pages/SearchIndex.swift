@@ -22,11 +22,12 @@ public enum SearchIndex {
             return entry(title: book.name, url: site.siteMap.bookPaths[index - memos.count], kind: "book", by: book.author, tags: "",
                          text: [book.introOfAuthor, book.contentOfBook, book.summary].joined(separator: "\n"))
         }
-        var out = Array("window.FOLIO_SEARCH_INDEX = [\n".utf8)
-        out.reserveCapacity(entries.reduce(out.count + 4) { $0 + $1.count })
-        for entry in entries { out += entry }
-        out += Array("];\n".utf8)
-        return Data(out)
+        let head = Array("window.FOLIO_SEARCH_INDEX = [\n".utf8), tail = Array("];\n".utf8)
+        var data = Data(capacity: entries.reduce(head.count + tail.count) { $0 + $1.count })
+        data.append(contentsOf: head)
+        for entry in entries { data.append(contentsOf: entry) }
+        data.append(contentsOf: tail)
+        return data
     }
 
     private static func entry(title: String, url: PagePath, kind: String, by: String, tags: String, text: String) -> [UInt8] {
