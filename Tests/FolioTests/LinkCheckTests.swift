@@ -53,6 +53,8 @@ final class LinkCheckTests: XCTestCase {
             "error[check links]: Output/404.html: link \"logo.png\" from template 404 leads to no file in the site",
         ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Templates"],
+                       "the pages staged before the links were checked are gone")
     }
 
     func testSchemesAreExternal() {

@@ -10,7 +10,9 @@ public struct BuildContext: Sendable {
     public var theme = Theme.defaultTheme
     public var templates: TemplateLibrary?
     public var pages: [Page] = []
-    public var files: [OutputFile] = []
+    /// Every file staged so far (pages, theme assets, the search index), by path, with its
+    /// fingerprint; the pages' bytes are written as they are rendered, not kept.
+    public var staged: [String: Fingerprint] = [:]
     public var timings: [StepTiming] = []
     /// The last build's memento, when it may be used (see `Memento`).
     public var previous: Memento?

@@ -61,7 +61,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
                 kinds: source?.kinds.map(\.rawValue) ?? [],
                 records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0))
         }
-        pages = result.succeeded && !context.upToDate ? context.files.map(\.path.description) : []
+        pages = result.succeeded && !context.upToDate ? context.staged.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : []
         warnings = context.diagnostics.warnings.map(Problem.init)
         errors = context.diagnostics.errors.map(Problem.init)
         steps = context.timings

@@ -5,5 +5,5 @@ public struct BuildResult: Sendable {
 
     public var diagnostics: Diagnostics { context.diagnostics }
     public var pageCount: Int { context.pages.count }
-    public var fileCount: Int { context.files.count }
+    public var fileCount: Int { context.staged.count }
 }

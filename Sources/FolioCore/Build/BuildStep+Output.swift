@@ -3,10 +3,10 @@ extension BuildStep {
         try context.output.checkReplaceable(siteFolder: context.options.siteFolder, force: context.options.force)
     }
 
-    /// Publishes the files, carrying over unchanged ones from the last build, then saves the memento.
+    /// Moves the staged site into place, then saves the memento.
     public static let writeOutput = BuildStep("write output") { context in
-        let unchanged = context.previous?.outputs ?? [:]
-        let prints = try context.output.publish(context.files, unchanged: unchanged, workers: context.options.jobs)
+        try context.output.commitStaging()
+        let prints = context.staged
         let window = TimeWindow.around(context.options.now, content: context.content, timeZone: context.options.timeZone)
         let memento = Memento(
             options: context.options.outputFingerprint, inputs: context.inputPrints,

@@ -1,6 +1,11 @@
 import Foundation
 
 extension BuildStep {
+    /// Pages rendered and staged at a time: a big site never holds all its HTML at once.
+    static let renderBatch = 2048
+
+    /// Renders every page into the staging folder, a batch at a time, then the search index and
+    /// the theme's assets. Nothing reaches the output until `writeOutput`.
     public static let renderPages = BuildStep("render pages") { context in
         guard let templates = context.templates else { return }
         let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
@@ -8,19 +13,31 @@ extension BuildStep {
         let site = SitePages(
             content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
             paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL))
-        let rendered = PageRenderer(site: site, templates: templates).render(workers: context.options.jobs)
-        for failure in rendered.failures { context.diagnostics.report(failure) }
-        context.pages = rendered.pages
-        let searchIndex = OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: context.options.jobs))
-        context.files = (rendered.files + [searchIndex] + context.theme.assets.map {
-            OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8))
-        }).sorted { $0.path < $1.path }
+        let renderer = PageRenderer(site: site, templates: templates)
+        let unchanged = context.previous?.outputs ?? [:]
+        let workers = context.options.jobs
+        try context.output.beginStaging()
+        let jobs = site.jobs
+        for start in stride(from: 0, to: jobs.count, by: renderBatch) {
+            let rendered = renderer.render(jobs[start..<min(jobs.count, start + renderBatch)], workers: workers)
+            for failure in rendered.failures { context.diagnostics.report(failure) }
+            context.pages += rendered.pages
+            context.staged.merge(try context.output.stage(rendered.files, unchanged: unchanged, workers: workers)) { _, new in new }
+        }
+        let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: workers))]
+            + context.theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
+        context.staged.merge(try context.output.stage(others, unchanged: unchanged, workers: workers)) { _, new in new }
     }
 
     public static let checkLinks = BuildStep("check links") { context in
-        let checker = LinkChecker(files: context.files, outputName: context.options.outputFolder.lastPathComponent)
+        let checker = LinkChecker(files: Set(context.staged.keys), outputName: context.options.outputFolder.lastPathComponent)
         for problem in checker.check(context.pages, workers: context.options.jobs) {
             context.diagnostics.report(problem)
+        }
+        // Checked: the link lists are not needed again, and a big site has millions of them.
+        for index in context.pages.indices {
+            context.pages[index].links = []
+            context.pages[index].markdownLinks = []
         }
     }
 }

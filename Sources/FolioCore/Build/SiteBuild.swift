@@ -15,6 +15,7 @@ public enum SiteBuild {
     public static func run(_ options: BuildOptions, progress: (String) -> Void = { _ in }) -> BuildResult {
         var context = BuildContext(options: options)
         let succeeded = BuildRunner(steps: steps).run(&context, progress: progress)
+        if !succeeded { context.output.discardStaging() }
         return BuildResult(succeeded: succeeded, context: context)
     }
 }

@@ -43,22 +43,47 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Writes `files` to the staging folder, then moves it into place. Files whose fingerprint
-    /// is in `unchanged` are hard-linked from the current output. Returns every file's fingerprint.
-    @discardableResult
-    public func publish(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
+    /// Starts an empty staging folder beside the output (removing one a crashed build left).
+    public func beginStaging() throws {
         let fileManager = FileManager()
         try? fileManager.removeItem(at: stagingURL)
-        let prints: [String: Fingerprint]
         do {
-            let marker = OutputFile(path: PagePath(Self.markerName), data: Data(Self.markerText.utf8))
-            let previous = fileManager.fileExists(atPath: url.path) ? url : nil
-            prints = try StagingWriter(root: stagingURL, previous: previous).write(files + [marker], unchanged: unchanged, workers: workers)
+            try fileManager.createDirectory(at: stagingURL, withIntermediateDirectories: true)
         } catch {
-            try? fileManager.removeItem(at: stagingURL)
+            throw FolioError(at: location, "could not make a staging folder beside it", cause: error)
+        }
+    }
+
+    /// Writes `files` into the staging folder; those whose fingerprint is in `unchanged` are
+    /// hard-linked from the current output instead. Returns their fingerprints.
+    public func stage(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
+        let previous = FileManager().fileExists(atPath: url.path) ? url : nil
+        do {
+            return try StagingWriter(root: stagingURL, previous: previous).write(files, unchanged: unchanged, workers: workers)
+        } catch {
+            discardStaging()
             throw FolioError(at: location, "could not write the new site; the previous one is untouched", cause: error)
         }
-        try swapIntoPlace(fileManager)
+    }
+
+    /// Marks the staging folder as Folio's and moves it into place.
+    public func commitStaging() throws {
+        let marker = Data(Self.markerText.utf8)
+        _ = try stage([OutputFile(path: PagePath(Self.markerName), data: marker)], unchanged: [Self.markerName: Fingerprint(marker)])
+        try swapIntoPlace(FileManager())
+    }
+
+    /// Removes the staging folder of a build that failed; the output is untouched.
+    public func discardStaging() {
+        try? FileManager().removeItem(at: stagingURL)
+    }
+
+    /// Stages `files` and moves them into place in one go.
+    @discardableResult
+    public func publish(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
+        try beginStaging()
+        let prints = try stage(files, unchanged: unchanged, workers: workers)
+        try commitStaging()
         return prints
     }
 

@@ -18,8 +18,12 @@ public struct PageRenderer: Sendable {
     }
 
     public func render(workers: Int) -> Result {
-        let jobs = site.jobs
-        let rendered = Parallel.map(jobs.count, workers: workers) { index -> (Page, Swift.Result<Data, FolioError>) in
+        render(site.jobs[...], workers: workers)
+    }
+
+    public func render(_ jobs: ArraySlice<PageJob>, workers: Int) -> Result {
+        let rendered = Parallel.map(jobs.count, workers: workers) { offset -> (Page, Swift.Result<Data, FolioError>) in
+            let index = jobs.startIndex + offset
             var page = site.page(for: jobs[index])
             let output: Swift.Result<Data, FolioError>
             do {

@@ -6,11 +6,12 @@ import Foundation
 /// `book`), `a` account or author, `g` tags, `b` the text.
 public enum SearchIndex {
     public static let path = PagePath("search-index.js")
+    static let batchSize = 2048
 
     public static func script(for site: SitePages, workers: Int) -> Data {
         let content = site.content
         let memos = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
-        let entries = Parallel.map(memos.count + content.books.count, workers: workers) { index -> [UInt8] in
+        func encode(_ index: Int) -> [UInt8] {
             if index < memos.count {
                 let (account, position) = memos[index]
                 let memo = content.accounts[account].memos[position]
@@ -22,11 +23,16 @@ public enum SearchIndex {
             return entry(title: book.name, url: site.siteMap.bookPaths[index - memos.count], kind: "book", by: book.author, tags: "",
                          text: [book.introOfAuthor, book.contentOfBook, book.summary].joined(separator: "\n"))
         }
-        let head = Array("window.FOLIO_SEARCH_INDEX = [\n".utf8), tail = Array("];\n".utf8)
-        var data = Data(capacity: entries.reduce(head.count + tail.count) { $0 + $1.count })
-        data.append(contentsOf: head)
-        for entry in entries { data.append(contentsOf: entry) }
-        data.append(contentsOf: tail)
+        // Encoded a batch at a time, so only one batch waits beside the growing file.
+        var data = Data("window.FOLIO_SEARCH_INDEX = [\n".utf8)
+        let total = memos.count + content.books.count
+        for start in stride(from: 0, to: total, by: batchSize) {
+            let count = min(batchSize, total - start)
+            for chunk in Parallel.map(count, workers: workers, { encode(start + $0) }) {
+                data.append(contentsOf: chunk)
+            }
+        }
+        data.append(contentsOf: Array("];\n".utf8))
         return data
     }
 

@@ -7,8 +7,9 @@ public struct LinkChecker: Sendable {
     let files: Set<String>
     let outputName: String
 
-    public init(files: [OutputFile], outputName: String) {
-        self.files = Set(files.map(\.path.description))
+    /// `files`: every path the build writes, relative to the output.
+    public init(files: Set<String>, outputName: String) {
+        self.files = files
         self.outputName = outputName
     }
 
