@@ -57,8 +57,8 @@ final class ViewLookupTests: XCTestCase {
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "NotFoundView",
-                              "AccountRowView", "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
-                              "AuthorIndexView", "AuthorView", "StatsView", "AuthorRowView", "BookGroupView", "BarView",
+                              "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
+                              "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
                               "PagerView", "PageNumberView", "TagIndexView", "TagView"])
     }
 }

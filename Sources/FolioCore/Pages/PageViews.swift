@@ -1,7 +1,7 @@
 /// One view per page template; `root`, `siteTitle` and `language` feed the shared layout.
 public struct IndexView: Sendable {
     public let root, siteTitle, language, indexHref, booksHref: String
-    public let accounts: [AccountRowView]
+    public let accounts: [CountedLinkView]
     public let hasAccounts: Bool
     public let memoCount: Int
     public let newestBooks: [BookRowView]
@@ -36,7 +36,7 @@ public struct MemoView: Sendable {
 
 public struct TagIndexView: Sendable {
     public let root, siteTitle, language, indexHref: String
-    public let tags: [AuthorRowView]
+    public let tags: [CountedLinkView]
     public let tagCountText: String
     public let pager: PagerView?
 }
@@ -73,7 +73,7 @@ public struct AuthorView: Sendable {
 
 public struct AuthorIndexView: Sendable {
     public let root, siteTitle, language, indexHref, booksHref: String
-    public let authors: [AuthorRowView]
+    public let authors: [CountedLinkView]
     public let authorCountText: String
     public let pager: PagerView?
 }

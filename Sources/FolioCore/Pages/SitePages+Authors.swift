@@ -2,7 +2,7 @@ extension SitePages {
     func authorIndexPage(_ number: Int) -> Page {
         let page = context(Paging.path(of: number, first: SiteMap.authorIndex))
         let rows = shelves[paging.range(of: number, in: shelves.count)].map { shelf in
-            AuthorRowView(name: shelf.name, href: page.link(siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex),
+            CountedLinkView(name: shelf.name, href: page.link(siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex),
                           countText: Self.count(shelf.bookIndices.count, "book"))
         }
         let view = AuthorIndexView(

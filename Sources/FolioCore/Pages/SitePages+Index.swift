@@ -5,7 +5,7 @@ extension SitePages {
     func indexPage() -> Page {
         let page = context(SiteMap.index)
         let accounts = content.accounts.enumerated().map { index, account in
-            AccountRowView(
+            CountedLinkView(
                 name: account.name,
                 href: page.link(siteMap.accountPaths[index]),
                 countText: Self.count(account.memos.count, "memo"))

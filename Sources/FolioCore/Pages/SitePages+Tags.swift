@@ -9,7 +9,7 @@ extension SitePages {
     func tagIndexPage(_ number: Int) -> Page {
         let page = context(Paging.path(of: number, first: SiteMap.tagIndex))
         let rows = tags.tags[paging.range(of: number, in: tags.tags.count)].map { tag in
-            AuthorRowView(name: tag.name, href: page.link(tagPaths[tag.name] ?? SiteMap.tagIndex),
+            CountedLinkView(name: tag.name, href: page.link(tagPaths[tag.name] ?? SiteMap.tagIndex),
                           countText: Self.count(tag.memos.count, "memo"))
         }
         let view = TagIndexView(

@@ -23,7 +23,7 @@ extension StarsView: MustacheParent {
     }
 }
 
-extension AccountRowView: MustacheParent {
+extension CountedLinkView: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "name": self.name
@@ -65,17 +65,6 @@ extension BookGroupView: MustacheParent {
         case "heading": heading
         case "headingHref": headingHref
         case "books": books
-        default: nil
-        }
-    }
-}
-
-extension AuthorRowView: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "countText": countText
         default: nil
         }
     }

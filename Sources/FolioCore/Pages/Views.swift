@@ -17,7 +17,8 @@ public struct StarsView: Sendable {
     }
 }
 
-public struct AccountRowView: Sendable {
+/// A link to a list with how much it holds: an account, an author, a tag.
+public struct CountedLinkView: Sendable {
     public let name: String
     public let href: String
     public let countText: String
@@ -45,12 +46,6 @@ public struct BookGroupView: Sendable {
     public let heading: String?
     public let headingHref: String?
     public let books: [BookRowView]
-}
-
-public struct AuthorRowView: Sendable {
-    public let name: String
-    public let href: String
-    public let countText: String
 }
 
 /// One bar of a chart, laid out in SVG user units.
