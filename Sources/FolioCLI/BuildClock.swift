@@ -2,13 +2,14 @@ import ArgumentParser
 import FolioCore
 import Foundation
 
-/// "Now" for a build: `--now`, else `SOURCE_DATE_EPOCH`, else the clock; read in one zone (UTC).
+/// "Now" for a build: `--now`, else `SOURCE_DATE_EPOCH`, else the clock; `--now` is read in the
+/// site's zone (`timezone` in folio.yml, else UTC).
 struct BuildClock {
     let now: Date
     let timeZone: TimeZone
 
-    init(option: String?, environment: [String: String], clock: () -> Date = Date.init) throws {
-        timeZone = TimeZone(identifier: "UTC")!
+    init(option: String?, environment: [String: String], timeZone: TimeZone = TimeZone(identifier: "UTC")!, clock: () -> Date = Date.init) throws {
+        self.timeZone = timeZone
         if let option {
             guard let local = LocalDateTime(isoText: option) else {
                 throw ValidationError("--now \"\(option)\" is not yyyy-MM-ddTHH:mm (for example 2026-11-21T09:30)")

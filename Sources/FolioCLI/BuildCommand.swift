@@ -40,10 +40,10 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("book-order"), help: ArgumentHelp(
         "How the book list is ordered: app (the book app's order), title, author (grouped under author headings) or score.",
         valueName: "order"))
-    var bookOrder: BookOrder = .app
+    var bookOrder: BookOrder?
 
     @Option(name: .customLong("page-size"), help: ArgumentHelp("Memos or books per page of a list; longer lists get pages with previous/next links.", valueName: "n"))
-    var pageSize: Int = Paging.defaultPageSize
+    var pageSize: Int?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp(
         "The address the site is published at, such as https://example.org/notes/. With it, an Atom feed (feed.xml) and sitemap.xml are written; without it they are skipped, since they need absolute links.",
@@ -60,7 +60,7 @@ struct BuildCommand: ParsableCommand {
     var report: String?
 
     func validate() throws {
-        guard pageSize > 0 else { throw ValidationError("--page-size must be at least 1") }
+        if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let baseURL, !BaseURL.isValid(baseURL) {
             throw ValidationError("--base-url \"\(baseURL)\" is not an absolute http or https address (for example https://example.org/notes/)")
@@ -68,18 +68,22 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let clock = try BuildClock(option: now, environment: ProcessInfo.processInfo.environment)
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
         let siteURL = URL(fileURLWithPath: site, isDirectory: true, relativeTo: cwd)
-        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd) }
-        let options = BuildOptions(
-            siteFolder: siteURL, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
-            force: force, strict: strict, jobs: jobs, useCache: !noCache, bookOrder: bookOrder, pageSize: pageSize, baseURL: baseURL)
+        let console = Console()
+        let config: SiteConfig
+        do {
+            config = try ConfigLoader.load(siteFolder: siteURL)
+        } catch let problem as FolioError {
+            console.error(problem.description)
+            console.error("Build failed: \(ConfigLoader.fileName) cannot be used; the output was left as it was.")
+            throw ExitCode.failure
+        }
+        let options = try options(config: config, site: siteURL, cwd: cwd)
         let result = SiteBuild.run(options) { print($0) }
-        if baseURL == nil, result.succeeded, !result.context.upToDate {
+        if options.baseURL == nil, result.succeeded, !result.context.upToDate {
             print("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
         }
-        let console = Console()
         for line in BuildSummary.problemLines(result.diagnostics) {
             console.error(line)
         }

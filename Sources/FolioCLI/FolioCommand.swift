@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import Foundation
 
 /// `folio`: the root command.
@@ -6,7 +7,7 @@ public struct FolioCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "Publish memo-app notebooks and book-app reading lists as a static HTML site.",
-        version: "0.1.0",
+        version: Folio.version,
         subcommands: [BuildCommand.self],
         defaultSubcommand: BuildCommand.self
     )

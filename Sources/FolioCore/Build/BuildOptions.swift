@@ -21,6 +21,10 @@ public struct BuildOptions: Sendable {
     public var pageSize: Int
     /// Absolute, ending in `/`: the feed and sitemap are made only with one.
     public var baseURL: String?
+    public var siteTitle = "Folio"
+    public var language = "en"
+    /// From `folio.yml`: when set, exactly these files are read.
+    public var sources: [SourceConfig]?
 
     public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
@@ -37,7 +41,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "")" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) language=\(language) sources=\(sources.map { "\($0)" } ?? "")" }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

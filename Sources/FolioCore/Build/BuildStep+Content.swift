@@ -1,6 +1,6 @@
 extension BuildStep {
     public static let findContent = BuildStep("find content", checksOnly: true) { context in
-        context.dataFiles = ContentDiscovery(siteFolder: context.options.siteFolder).dataFiles(diagnostics: &context.diagnostics)
+        context.dataFiles = ContentDiscovery(siteFolder: context.options.siteFolder, sources: context.options.sources).dataFiles(diagnostics: &context.diagnostics)
     }
 
     public static let loadContent = BuildStep("load content", checksOnly: true) { context in

@@ -12,7 +12,8 @@ extension BuildStep {
         let tags = TagIndex.build(context.content, workers: context.options.jobs)
         let site = SitePages(
             content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
-            paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL))
+            paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL),
+            siteTitle: context.options.siteTitle, language: context.options.language)
         let renderer = PageRenderer(site: site, templates: templates)
         let unchanged = context.previous?.outputs ?? [:]
         let workers = context.options.jobs

@@ -8,10 +8,11 @@ struct BookTableReader {
 
     let file: DataFile
     let table: String
+    var mapping = ColumnMapping(fields: BookTableReader.columns)
 
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
-        try db.requireColumns(Self.columns, in: table, file: file)
-        let sql = "SELECT \(Self.columns.map { $0.quotedDatabaseIdentifier }.joined(separator: ", ")) FROM \(table.quotedDatabaseIdentifier) ORDER BY bookInfoID"
+        try mapping.check(db, table: table, file: file)
+        let sql = mapping.select(from: table, orderedBy: "bookInfoID")
         var books: [Book] = []
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {

@@ -6,15 +6,19 @@ public struct ContentDiscovery: Sendable {
     public static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
 
     public let siteFolder: URL
+    /// From `folio.yml`: when set, exactly these files are read.
+    public let sources: [SourceConfig]?
 
-    public init(siteFolder: URL) {
+    public init(siteFolder: URL, sources: [SourceConfig]? = nil) {
         self.siteFolder = siteFolder
+        self.sources = sources
     }
 
     public var contentFolder: URL { siteFolder.appendingPathComponent("Content", isDirectory: true) }
 
     /// The data files; a folder named like one (`old.db/`) is reported as an error.
     public func dataFiles(diagnostics: inout Diagnostics) -> [DataFile] {
+        if let sources { return named(sources, diagnostics: &diagnostics) }
         let fileManager = FileManager()
         var isFolder: ObjCBool = false
         guard fileManager.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -36,5 +40,19 @@ public struct ContentDiscovery: Sendable {
             found.append(file)
         }
         return found.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+    }
+
+    /// The files `folio.yml` names, in its order; a missing one is an error.
+    private func named(_ sources: [SourceConfig], diagnostics: inout Diagnostics) -> [DataFile] {
+        sources.enumerated().compactMap { index, source in
+            let file = DataFile(url: siteFolder.appendingPathComponent(source.path), displayPath: source.path, source: source)
+            var isFolder: ObjCBool = false
+            guard FileManager().fileExists(atPath: file.url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                diagnostics.report(FolioError(at: SourceLocation(file: ConfigLoader.fileName, recordPath: ["sources", "source \(index + 1)"]),
+                                              "path \(source.path.quotedForMessage) is not a file in the site"))
+                return nil
+            }
+            return file
+        }
     }
 }

@@ -8,10 +8,11 @@ struct MemoTableReader {
 
     let file: DataFile
     let table: String
+    var mapping = ColumnMapping(fields: MemoTableReader.columns)
 
     func accounts(in db: Database, diagnostics: inout Diagnostics) throws -> [Account] {
-        try db.requireColumns(Self.columns, in: table, file: file)
-        let sql = "SELECT \(Self.columns.map { $0.quotedDatabaseIdentifier }.joined(separator: ", ")) FROM \(table.quotedDatabaseIdentifier) ORDER BY memoInfoID"
+        try mapping.check(db, table: table, file: file)
+        let sql = mapping.select(from: table, orderedBy: "memoInfoID")
         var memosByAccount: [String: [Memo]] = [:]
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {

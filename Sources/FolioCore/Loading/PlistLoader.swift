@@ -9,6 +9,13 @@ public struct PlistLoader {
     func load(_ data: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         let root = try Self.parse(data, file: file)
         var source = LoadedSource(file: file)
+        if let kind = file.source?.kind {
+            let fits = kind == .memos ? { if case .dict(let d) = root { return Self.looksLikeMemos(d) } else { return false } }()
+                                      : { if case .array(let a) = root { return Self.looksLikeBooks(a) } else { return false } }()
+            guard fits else {
+                throw FolioError(at: file.location, "folio.yml says it holds \(kind.rawValue), but it is not a \(kind == .memos ? "memo" : "book") plist")
+            }
+        }
         switch root {
         case .dict(let accounts) where Self.looksLikeMemos(accounts):
             source.kinds = [.memoPlist]

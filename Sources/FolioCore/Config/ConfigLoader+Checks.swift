@@ -1,0 +1,94 @@
+import Foundation
+import Yams
+
+extension ConfigLoader {
+    /// Every key must be one Folio knows, at the top and in each source.
+    static func checkKeys(_ root: Node) throws {
+        guard let mapping = root.mapping else {
+            throw FolioError(at: location(of: root), "expected a mapping of settings (title: …, book_order: …)")
+        }
+        try checkKeys(of: mapping, allowed: SiteConfig.CodingKeys.self, path: "")
+        if let sources = mapping["sources"]?.sequence {
+            for source in sources {
+                guard let sourceMapping = source.mapping else {
+                    throw FolioError(at: location(of: source), "sources: each source is a mapping of path, kind, table, columns")
+                }
+                try checkKeys(of: sourceMapping, allowed: SourceConfig.CodingKeys.self, path: "sources: ")
+            }
+        }
+    }
+
+    private static func checkKeys<Key: CodingKey & CaseIterable>(of mapping: Node.Mapping, allowed keys: Key.Type, path: String) throws {
+        let known = Set(Key.allCases.map(\.stringValue))
+        for key in mapping.keys {
+            guard let name = key.string, known.contains(name) else {
+                throw FolioError(at: location(of: key), "\(path)unknown key \((key.string ?? "?").quotedForMessage); allowed: \(allowed(Key.self))")
+            }
+        }
+    }
+
+    /// A value of the wrong type: the key's line and the type expected.
+    static func decodingProblem(_ error: DecodingError, in root: Node) -> FolioError {
+        let (path, expected): ([CodingKey], String)
+        switch error {
+        case .typeMismatch(let type, let context): (path, expected) = (context.codingPath, "expected \(name(of: type))")
+        case .valueNotFound(let type, let context): (path, expected) = (context.codingPath, "expected \(name(of: type))")
+        case .keyNotFound(let key, let context): (path, expected) = (context.codingPath, "needs \(key.stringValue)")
+        case .dataCorrupted(let context): (path, expected) = (context.codingPath, allowedValues(for: context.codingPath.last) ?? context.debugDescription)
+        @unknown default: (path, expected) = ([], "\(error)")
+        }
+        var node: Node? = root
+        for key in path {
+            if let index = key.intValue { node = node?.sequence?[index] } else { node = node?.mapping?[key.stringValue] }
+        }
+        let keyPath = path.map { $0.intValue.map { "source \($0 + 1)" } ?? $0.stringValue }.joined(separator: ": ")
+        return FolioError(at: location(of: node), "\(keyPath.isEmpty ? "" : keyPath + ": ")\(expected)")
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type: "a whole number"
+        case is [SourceConfig].Type: "a list of sources"
+        case is [String: String].Type: "a mapping of column names"
+        default: "\(type)"
+        }
+    }
+
+    private static func allowedValues(for key: CodingKey?) -> String? {
+        switch key?.stringValue {
+        case "book_order": "expected one of \(BookOrder.allCases.map(\.rawValue).joined(separator: ", "))"
+        case "kind": "expected memos or books"
+        default: nil
+        }
+    }
+
+    /// Values of the right type that still make no sense.
+    static func checkValues(_ config: SiteConfig, node: Node) throws {
+        let mapping = node.mapping
+        if let zone = config.timezone, TimeZone(identifier: zone) == nil {
+            throw FolioError(at: location(of: mapping?["timezone"]), "timezone: \(zone.quotedForMessage) is not an IANA time zone name (for example Asia/Shanghai or UTC)")
+        }
+        if let size = config.pageSize, size < 1 {
+            throw FolioError(at: location(of: mapping?["page_size"]), "page_size: expected a whole number of at least 1")
+        }
+        if let base = config.baseURL, !Self.isAbsoluteWebAddress(base) {
+            throw FolioError(at: location(of: mapping?["base_url"]), "base_url: \(base.quotedForMessage) is not an absolute http or https address")
+        }
+        for (index, source) in (config.sources ?? []).enumerated() {
+            let allowed = source.kind == .memos ? MemoTableReader.columns : BookTableReader.columns
+            for column in (source.columns ?? [:]).keys.sorted() where !allowed.contains(column) {
+                let node = mapping?["sources"]?.sequence?[index].mapping?["columns"]
+                throw FolioError(at: location(of: node), "sources: source \(index + 1): columns: unknown column \(column.quotedForMessage); allowed: \(allowed.joined(separator: ", "))")
+            }
+        }
+    }
+
+    static func isAbsoluteWebAddress(_ text: String) -> Bool {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+              components.query == nil, components.fragment == nil
+        else { return false }
+        return true
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Yams
+
+/// Reads `<site>/folio.yml`: unknown keys and bad values are errors naming the key, its line and
+/// what is allowed.
+public enum ConfigLoader {
+    public static let fileName = "folio.yml"
+
+    /// The site's configuration; an empty one when there is no `folio.yml`.
+    public static func load(siteFolder: URL) throws -> SiteConfig {
+        let url = siteFolder.appendingPathComponent(fileName)
+        guard FileManager().fileExists(atPath: url.path) else { return SiteConfig() }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw FolioError(at: SourceLocation(file: fileName), "cannot be read as UTF-8 text", cause: error)
+        }
+        return try parse(text)
+    }
+
+    public static func parse(_ text: String) throws -> SiteConfig {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw FolioError(at: SourceLocation(file: fileName), "is not valid YAML: \(describe(error))")
+        }
+        guard let node else { return SiteConfig() }
+        try checkKeys(node)
+        let config: SiteConfig
+        do {
+            config = try YAMLDecoder().decode(SiteConfig.self, from: node)
+        } catch let error as DecodingError {
+            throw decodingProblem(error, in: node)
+        }
+        try checkValues(config, node: node)
+        return config
+    }
+
+    static func describe(_ error: YamlError) -> String {
+        "\(error)".components(separatedBy: "\n").first ?? "\(error)"
+    }
+
+    static func location(of node: Node?) -> SourceLocation {
+        SourceLocation(file: fileName, line: node?.mark?.line, column: node?.mark?.column)
+    }
+
+    static func allowed<Key: CodingKey & CaseIterable>(_: Key.Type) -> String {
+        Key.allCases.map(\.stringValue).joined(separator: ", ")
+    }
+}

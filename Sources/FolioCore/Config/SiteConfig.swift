@@ -1,0 +1,44 @@
+/// `folio.yml`: the site's settings. Every key is optional; command-line options override them.
+public struct SiteConfig: Codable, Equatable, Sendable {
+    public var title: String?
+    public var author: String?
+    public var language: String?
+    /// An IANA zone name (`Asia/Shanghai`): createTime and `--now` are read in it.
+    public var timezone: String?
+    public var baseURL: String?
+    public var bookOrder: BookOrder?
+    public var pageSize: Int?
+    /// The output folder, relative to the site.
+    public var output: String?
+    /// When given, exactly these files are read, as these kinds, instead of everything in Content/.
+    public var sources: [SourceConfig]?
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, author, language, timezone
+        case baseURL = "base_url", bookOrder = "book_order", pageSize = "page_size"
+        case output, sources
+    }
+}
+
+/// One explicit data file.
+public struct SourceConfig: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+        case memos, books
+    }
+
+    /// Relative to the site.
+    public var path: String
+    public var kind: Kind
+    /// For SQLite: the table (default `memoInfo` or `bookInfo`).
+    public var table: String?
+    /// For SQLite: Folio's column name → the table's (`bookName: title`); unnamed ones keep their names.
+    public var columns: [String: String]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case path, kind, table, columns
+    }
+}
+
+extension BookOrder: Codable {}

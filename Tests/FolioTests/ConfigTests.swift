@@ -1,0 +1,75 @@
+import FolioCore
+import Foundation
+import XCTest
+
+/// `folio.yml`: settings, command-line overrides, explicit sources, and errors naming key and line.
+final class ConfigTests: XCTestCase {
+    func testSettingsApplyAndTheCommandLineOverridesThem() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["title": "Late", "createTime": "2026/11/21 16:00", "detail": "x"]]])
+        try site.folder.write("""
+            title: 读书笔记
+            language: zh
+            timezone: Asia/Shanghai
+            book_order: title
+            page_size: 10
+            output: public
+            """, to: "folio.yml")
+        let run = try CommandLine.folio(["build", "--now", "2026-11-22T15:30"], in: site.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let list = try String(contentsOf: site.folder.child("public/notes/qq/index.html"), encoding: .utf8)
+        XCTAssertTrue(list.contains("<html lang=\"zh\">"))
+        XCTAssertTrue(list.contains("<title>qq · 读书笔记</title>"))
+        XCTAssertTrue(list.contains("<time datetime=\"2026-11-21T16:00+08:00\">16:00</time>"), "createTime and --now read in Asia/Shanghai: 23h30 old")
+        let overridden = try CommandLine.folio(["build", "--output", "elsewhere", "--now", "2026-11-22T16:00"], in: site.url)
+        XCTAssertEqual(overridden.status, 0, overridden.stderr)
+        let other = try String(contentsOf: site.folder.child("elsewhere/notes/qq/index.html"), encoding: .utf8)
+        XCTAssertTrue(other.contains("<time datetime=\"2026-11-21T16:00+08:00\">2026/11/21</time>"))
+    }
+
+    func testExplicitSourcesWithAColumnMapping() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("library.db", statements: [
+            "CREATE TABLE books(id integer primary key, title text, writer text, stars integer, about text, body text, notes text)",
+            "INSERT INTO books VALUES(1,'Mapped','Someone',5,'','','')",
+        ])
+        try site.writeMemos(["ignored": [["createTime": "2026/01/01 10:00", "detail": "not named in folio.yml"]]])
+        try site.folder.write("""
+            sources:
+              - path: Content/library.db
+                kind: books
+                table: books
+                columns: {bookInfoID: id, bookName: title, authorName: writer, score: stars, introOfAuthor: about, contentOfBook: body, summary: notes}
+            """, to: "folio.yml")
+        let run = try CommandLine.folio(["build"], in: site.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let paths = try FileTree(site.output).paths
+        XCTAssertTrue(paths.contains("books/mapped.html"))
+        XCTAssertFalse(paths.contains { $0.hasPrefix("notes/") }, "only the named sources are read")
+    }
+
+    func testErrorsNameTheKeyTheLineAndWhatIsAllowed() throws {
+        let cases: [(String, String)] = [
+            ("title: x\ncolour: red\n", "error: folio.yml:2:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources"),
+            ("book_order: colour\n", "error: folio.yml:1:13: book_order: expected one of app, title, author, score"),
+            ("page_size: many\n", "error: folio.yml:1:12: page_size: expected a whole number"),
+            ("timezone: Mars/Olympus\n", "error: folio.yml:1:11: timezone: \"Mars/Olympus\" is not an IANA time zone name (for example Asia/Shanghai or UTC)"),
+            ("sources:\n  - path: a.db\n    kind: magazines\n", "error: folio.yml:3:11: sources: source 1: kind: expected memos or books"),
+            ("sources:\n  - path: a.db\n    kind: books\n    colour: red\n", "error: folio.yml:4:5: sources: unknown key \"colour\"; allowed: path, kind, table, columns"),
+            ("title: [unclosed\n", "error: folio.yml: is not valid YAML"),
+        ]
+        for (yaml, expected) in cases {
+            let site = try FixtureSite()
+            try site.folder.write(yaml, to: "folio.yml")
+            let run = try CommandLine.folio(["build"], in: site.url)
+            XCTAssertEqual(run.status, 1, yaml)
+            let first = run.stderr.components(separatedBy: "\n").first ?? ""
+            if expected.hasSuffix("is not valid YAML") {
+                XCTAssertTrue(first.hasPrefix(expected + ": "), first)
+            } else {
+                XCTAssertEqual(first, expected, yaml)
+            }
+            XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
+        }
+    }
+}
