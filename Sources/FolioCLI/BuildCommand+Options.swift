@@ -18,6 +18,7 @@ extension BuildCommand {
             baseURL: baseURL ?? config.baseURL)
         options.siteTitle = config.title ?? options.siteTitle
         options.language = config.language ?? options.language
+        options.author = config.author
         options.sources = config.sources
         return options
     }

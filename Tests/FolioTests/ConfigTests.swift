@@ -9,6 +9,8 @@ final class ConfigTests: XCTestCase {
         try site.writeMemos(["qq": [["title": "Late", "createTime": "2026/11/21 16:00", "detail": "x"]]])
         try site.folder.write("""
             title: 读书笔记
+            author: 某人
+            base_url: https://example.org/notes
             language: zh
             timezone: Asia/Shanghai
             book_order: title
@@ -21,6 +23,9 @@ final class ConfigTests: XCTestCase {
         XCTAssertTrue(list.contains("<html lang=\"zh\">"))
         XCTAssertTrue(list.contains("<title>qq · 读书笔记</title>"))
         XCTAssertTrue(list.contains("<time datetime=\"2026-11-21T16:00+08:00\">16:00</time>"), "createTime and --now read in Asia/Shanghai: 23h30 old")
+        let feed = try String(contentsOf: site.folder.child("public/feed.xml"), encoding: .utf8)
+        XCTAssertTrue(feed.contains("<author><name>某人</name></author>"))
+        XCTAssertTrue(feed.contains("<link rel=\"self\" href=\"https://example.org/notes/feed.xml\"/>"))
         let overridden = try CommandLine.folio(["build", "--output", "elsewhere", "--now", "2026-11-22T16:00"], in: site.url)
         XCTAssertEqual(overridden.status, 0, overridden.stderr)
         let other = try String(contentsOf: site.folder.child("elsewhere/notes/qq/index.html"), encoding: .utf8)

@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable {
     /// Absolute, ending in `/`: the feed and sitemap are made only with one.
     public var baseURL: String?
     public var siteTitle = "Folio"
+    /// The feed's author; nil names the site.
+    public var author: String?
     public var language = "en"
     /// From `folio.yml`: when set, exactly these files are read.
     public var sources: [SourceConfig]?
@@ -41,7 +43,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) language=\(language) sources=\(sources.map { "\($0)" } ?? "")" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "")" }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

@@ -12,7 +12,7 @@ extension BuildStep {
         let tags = TagIndex.build(context.content, workers: context.options.jobs)
         let site = SitePages(
             content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
-            paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL),
+            paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL, author: context.options.author),
             siteTitle: context.options.siteTitle, language: context.options.language)
         let renderer = PageRenderer(site: site, templates: templates)
         let unchanged = context.previous?.outputs ?? [:]

@@ -16,12 +16,13 @@ public struct FeedEntryView: Sendable, MustacheParent {
 }
 
 public struct FeedView: Sendable, MustacheParent {
-    public let siteTitle, feedURL, siteURL, updated: String
+    public let siteTitle, author, feedURL, siteURL, updated: String
     public let entries: [FeedEntryView]
 
     public func child(named name: String) -> Any? {
         switch name {
         case "siteTitle": siteTitle
+        case "author": author
         case "feedURL": feedURL
         case "siteURL": siteURL
         case "updated": updated

@@ -5,9 +5,12 @@ import Mustache
 public struct SiteInfo: Sendable {
     /// Absolute, ending in `/`; nil when no `--base-url` was given.
     public let baseURL: String?
+    /// Who writes the site, for the feed; nil to name the site itself.
+    public let author: String?
 
-    public init(baseURL: String?) {
+    public init(baseURL: String?, author: String? = nil) {
         self.baseURL = baseURL
+        self.author = author
     }
 
     public static let feed = PagePath("feed.xml")

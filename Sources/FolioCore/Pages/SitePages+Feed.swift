@@ -25,7 +25,7 @@ extension SitePages {
             return FeedEntryView(title: "《\(book.name)》 \(book.author)", url: site.absoluteURL(siteMap.bookPaths[index]) ?? base,
                                  updated: updated, category: "Books", contentHTML: markdown.html(from: body))
         }
-        let view = FeedView(siteTitle: siteTitle, feedURL: site.absoluteURL(SiteInfo.feed) ?? base,
+        let view = FeedView(siteTitle: siteTitle, author: site.author ?? siteTitle, feedURL: site.absoluteURL(SiteInfo.feed) ?? base,
                             siteURL: site.absoluteURL(SiteMap.index) ?? base, updated: updated, entries: entries)
         return Page(path: SiteInfo.feed, template: "feed", view: view)
     }

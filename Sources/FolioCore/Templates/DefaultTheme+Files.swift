@@ -124,7 +124,7 @@ extension DefaultTheme {
 <link rel="self" href="{{feedURL}}"/>
 <link rel="alternate" type="text/html" href="{{siteURL}}"/>
 <updated>{{updated}}</updated>
-<author><name>{{siteTitle}}</name></author>
+<author><name>{{author}}</name></author>
 <generator>Folio</generator>
 {{#entries}}
 <entry>
