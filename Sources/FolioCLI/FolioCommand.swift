@@ -8,7 +8,7 @@ public struct FolioCommand: ParsableCommand {
         commandName: "folio",
         abstract: "Publish memo-app notebooks and book-app reading lists as a static HTML site.",
         version: Folio.version,
-        subcommands: [BuildCommand.self],
+        subcommands: [BuildCommand.self, InitCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 
