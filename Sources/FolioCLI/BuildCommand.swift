@@ -56,6 +56,12 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Threads that render pages. (default: one per core)", valueName: "n"))
     var jobs: Int?
 
+    @Flag(name: .shortAndLong, help: "Print only problems: no progress, no summary.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Also print what each data file held and how long each step took.")
+    var verbose = false
+
     @Option(help: ArgumentHelp("Write a JSON report of the build (inputs, pages, problems, step times) to this file.", valueName: "file"))
     var report: String?
 
@@ -70,7 +76,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
         let siteURL = URL(fileURLWithPath: site, isDirectory: true, relativeTo: cwd)
-        let console = Console()
+        let console = Console(verbosity: quiet ? .quiet : verbose ? .verbose : .normal)
+        let started = Date()
         let config: SiteConfig
         do {
             config = try ConfigLoader.load(siteFolder: siteURL)
@@ -80,9 +87,18 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let options = try options(config: config, site: siteURL, cwd: cwd)
-        let result = SiteBuild.run(options) { print($0) }
+        let result = SiteBuild.run(options, progress: { console.progress($0) }, pageProgress: { done, total in
+            console.progress("      rendered \(done) of \(total) pages", transient: true)
+        })
+        if console.isTerminal { console.progress("", transient: true) }
         if options.baseURL == nil, result.succeeded, !result.context.upToDate {
-            print("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
+            console.info("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
+        }
+        for source in result.context.sources {
+            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.accounts.reduce(0) { $0 + $1.memos.count }) memos, \(source.books.count) books")
+        }
+        for step in result.context.timings {
+            console.detail(String(format: "%@: %.3f s", step.name, step.seconds))
         }
         for line in BuildSummary.problemLines(result.diagnostics) {
             console.error(line)
@@ -92,10 +108,11 @@ struct BuildCommand: ParsableCommand {
             console.error("Build failed: \(BuildSummary.counts(result.diagnostics)); \(options.outputDisplayPath) was left as it was.")
             throw ExitCode.failure
         }
+        let took = console.isTerminal ? String(format: " in %.2f s", Date().timeIntervalSince(started)) : ""
         if result.context.upToDate {
-            print("\(options.outputDisplayPath) is up to date: no data file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics)).")
+            console.info("\(options.outputDisplayPath) is up to date: no data file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         } else {
-            print("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+            console.info("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         }
         // Exit here, with the build's pages still in memory: freeing them one by one takes
         // longer than the operating system needs to drop the whole process.

@@ -1,8 +1,59 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where messages go: progress and the summary to standard output, problems to standard error.
+/// On a terminal, progress redraws one line and problems are coloured (never with `NO_COLOR`);
+/// otherwise every message is a plain line.
 struct Console {
+    enum Verbosity { case quiet, normal, verbose }
+
+    let verbosity: Verbosity
+    let isTerminal: Bool
+    let colour: Bool
+
+    init(verbosity: Verbosity = .normal, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.verbosity = verbosity
+        isTerminal = isatty(STDOUT_FILENO) == 1
+        colour = isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// A line of progress: a step, or (on a terminal) how far rendering is.
+    func progress(_ line: String, transient: Bool = false) {
+        guard verbosity != .quiet else { return }
+        if isTerminal {
+            write("\r\u{1B}[2K" + line + (transient ? "" : "\n"), to: stdout)
+        } else if !transient {
+            write(line + "\n", to: stdout)
+        }
+    }
+
+    /// The summary and other plain information.
+    func info(_ line: String) {
+        guard verbosity != .quiet else { return }
+        write(line + "\n", to: stdout)
+    }
+
+    /// Details shown only with `--verbose`.
+    func detail(_ line: String) {
+        guard verbosity == .verbose else { return }
+        write(line + "\n", to: stdout)
+    }
+
     func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        guard colour else { return write(line + "\n", to: stderr) }
+        var text = line
+        for (word, code) in [("error", "31"), ("warning", "33")] where text.hasPrefix(word) {
+            text = "\u{1B}[1;\(code)m\(word)\u{1B}[0m" + text.dropFirst(word.count)
+        }
+        write(text + "\n", to: stderr)
+    }
+
+    private func write(_ text: String, to stream: UnsafeMutablePointer<FILE>) {
+        fputs(text, stream)
+        fflush(stream)
     }
 }

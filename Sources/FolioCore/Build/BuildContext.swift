@@ -19,6 +19,8 @@ public struct BuildContext: Sendable {
     public var inputPrints: [String: Fingerprint] = [:]
     /// Set when the output already is what this build would write: the build stops, successfully.
     public var upToDate = false
+    /// Told how many pages are rendered, of how many.
+    public var pageProgress: (@Sendable (Int, Int) -> Void)?
 
     public init(options: BuildOptions) {
         self.options = options

@@ -24,6 +24,7 @@ extension BuildStep {
             for failure in rendered.failures { context.diagnostics.report(failure) }
             context.pages += rendered.pages
             context.staged.merge(try context.output.stage(rendered.files, unchanged: unchanged, workers: workers)) { _, new in new }
+            context.pageProgress?(context.pages.count, jobs.count)
         }
         let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: workers))]
             + context.theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }

@@ -12,8 +12,13 @@ public enum SiteBuild {
     ]
 
     /// Builds the site `options` describe; the result holds every problem found.
-    public static func run(_ options: BuildOptions, progress: (String) -> Void = { _ in }) -> BuildResult {
+    /// `pageProgress` hears how many pages are rendered, of how many, after each batch.
+    public static func run(
+        _ options: BuildOptions, progress: (String) -> Void = { _ in },
+        pageProgress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> BuildResult {
         var context = BuildContext(options: options)
+        context.pageProgress = pageProgress
         let succeeded = BuildRunner(steps: steps).run(&context, progress: progress)
         if !succeeded { context.output.discardStaging() }
         return BuildResult(succeeded: succeeded, context: context)
