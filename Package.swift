@@ -4,6 +4,7 @@ import PackageDescription
 // The pipeline, one target per layer:
 //   CCmark (libcmark, C) -> FolioMarkdown (the one file that calls it)
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
+//   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
 //   folio: the thin executable
 let package = Package(
@@ -18,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -36,9 +39,17 @@ let package = Package(
             ]
         ),
         .target(
-            name: "FolioCLI",
+            name: "FolioServe",
             dependencies: [
                 "FolioCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "FolioCLI",
+            dependencies: [
+                "FolioCore", "FolioServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,22 +3,26 @@ import FolioCore
 import Foundation
 
 /// `folio`: the root command.
-public struct FolioCommand: ParsableCommand {
+public struct FolioCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "folio",
         abstract: "Publish memo-app notebooks and book-app reading lists as a static HTML site.",
         version: Folio.version,
-        subcommands: [BuildCommand.self, InitCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, InitCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 
     public init() {}
 
     /// Exit codes: 0 success, 1 the build failed, 2 the command line is wrong.
-    public static func runMain(_ arguments: [String]? = nil) -> Never {
+    public static func runMain(_ arguments: [String]? = nil) async -> Never {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
             Foundation.exit(0)
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

@@ -1,3 +1,3 @@
 import FolioCLI
 
-FolioCommand.runMain()
+await FolioCommand.runMain()

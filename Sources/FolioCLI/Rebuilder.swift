@@ -1,0 +1,70 @@
+import FolioCore
+import FolioServe
+import Foundation
+
+/// Runs builds for `folio serve`: one at a time, a moment after the last change (changes that
+/// come together make one rebuild), telling open pages the result.
+final class Rebuilder: @unchecked Sendable {
+    static let quietPeriod = 0.15
+
+    let command: BuildCommand
+    let site: URL
+    let cwd: URL
+    let console: Console
+    let hub: ReloadHub
+    private let queue = DispatchQueue(label: "folio.rebuild")
+    private var pending: DispatchWorkItem?
+
+    init(command: BuildCommand, site: URL, cwd: URL, console: Console, hub: ReloadHub) {
+        self.command = command
+        self.site = site
+        self.cwd = cwd
+        self.console = console
+        self.hub = hub
+    }
+
+    /// Rebuilds after `quietPeriod` without another change.
+    func schedule() {
+        queue.async { [self] in
+            pending?.cancel()
+            let work = DispatchWorkItem { [self] in
+                let semaphore = DispatchSemaphore(value: 0)
+                Task {
+                    _ = await rebuild()
+                    semaphore.signal()
+                }
+                semaphore.wait()
+            }
+            pending = work
+            queue.asyncAfter(deadline: .now() + Self.quietPeriod, execute: work)
+        }
+    }
+
+    /// Builds once; returns the output folder, or nil when the settings themselves are unusable.
+    func rebuild() async -> URL? {
+        let config: SiteConfig
+        do {
+            config = try ConfigLoader.load(siteFolder: site)
+        } catch let problem as FolioError {
+            console.error(problem.description)
+            await hub.send(.failure(problem.description))
+            return nil
+        } catch {
+            return nil
+        }
+        guard let options = try? command.options(config: config, site: site, cwd: cwd) else { return nil }
+        let result = SiteBuild.run(options)
+        let problems = BuildSummary.problemLines(result.diagnostics)
+        for line in problems { console.error(line) }
+        if result.succeeded {
+            if !result.context.upToDate {
+                console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+                await hub.send(.reload)
+            }
+        } else {
+            console.error("Rebuild failed: \(BuildSummary.counts(result.diagnostics)); still serving the last good site.")
+            await hub.send(.failure(problems.joined(separator: "\n")))
+        }
+        return options.outputFolder
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import FolioCore
+import FolioServe
+import Foundation
+
+/// `folio serve`: build, serve the output, rebuild when the site changes, reload open pages.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it, and rebuild and reload open pages whenever Content/, Templates/ or folio.yml change.",
+        discussion: """
+            Rebuilds are incremental; a page reloads only after the new files are all written. A rebuild \
+            that fails keeps the last good site and shows its error over the open pages until the input \
+            is fixed. The reload script is added to the pages as they are served, never to the files. \
+            Every option of `folio build` applies too.
+
+            Examples:
+              folio serve
+              folio serve --port 8080 --host 0.0.0.0 --site ~/notes
+            """
+    )
+
+    @Option(help: "The port to listen on.")
+    var port: Int = 8000
+
+    @Option(help: "The address to listen on (127.0.0.1 serves this machine only).")
+    var host: String = "127.0.0.1"
+
+    @OptionGroup(title: "Build options")
+    var build: BuildCommand
+
+    func run() async throws {
+        let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
+        let siteURL = URL(fileURLWithPath: build.site, isDirectory: true, relativeTo: cwd)
+        let console = Console(verbosity: build.quiet ? .quiet : .normal)
+        let hub = ReloadHub()
+        let rebuilder = Rebuilder(command: build, site: siteURL, cwd: cwd, console: console, hub: hub)
+        guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
+        let watcher = ChangeWatcher(siteFolder: siteURL) { rebuilder.schedule() }
+        let how = watcher.start()
+        let address = "http://\(host):\(port)/"
+        let stops = StopSignals { Task { await hub.close() } }
+        defer { withExtendedLifetime(stops) {} }
+        do {
+            try await SiteServer(outputFolder: output, hub: hub).run(host: host, port: port) {
+                console.info("Serving \(output.lastPathComponent) at \(address) (watching with \(how); Ctrl-C stops)")
+            }
+        } catch {
+            let text = "\(error)"
+            if text.contains("Address already in use") || text.contains("EADDRINUSE") {
+                console.error("error: port \(port) on \(host) is already in use; choose another with --port")
+            } else {
+                console.error("error: cannot serve at \(address): \(text)")
+            }
+            throw ExitCode.failure
+        }
+        console.info("Stopped.")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Watches the site's `Content/`, `Templates/` and `folio.yml` and calls `onChange` when
+/// something there changes: with inotify on Linux, by polling every half second elsewhere or
+/// when inotify cannot be had. Calls come on a background thread; callers debounce.
+public final class ChangeWatcher: @unchecked Sendable {
+    let siteFolder: URL
+    let onChange: @Sendable () -> Void
+    private var thread: Thread?
+
+    public init(siteFolder: URL, onChange: @escaping @Sendable () -> Void) {
+        self.siteFolder = siteFolder
+        self.onChange = onChange
+    }
+
+    /// Starts watching; returns how (`inotify` or `polling`).
+    @discardableResult
+    public func start() -> String {
+        #if canImport(Glibc)
+        let descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        if descriptor >= 0 {
+            let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CLOSE_WRITE | IN_ATTRIB)
+            let siteWatch = inotify_add_watch(descriptor, siteFolder.path, mask)
+            for folder in watchedFolders().dropFirst() {
+                _ = inotify_add_watch(descriptor, folder.path, mask)
+            }
+            thread = Thread { [self] in inotifyLoop(descriptor, siteWatch: siteWatch) }
+            thread?.start()
+            return "inotify"
+        }
+        #endif
+        thread = Thread { [self] in pollLoop() }
+        thread?.start()
+        return "polling"
+    }
+
+    /// The site folder (for folio.yml) and every folder under Content/ and Templates/.
+    func watchedFolders() -> [URL] {
+        var folders = [siteFolder]
+        for name in ["Content", "Templates"] {
+            let root = siteFolder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager().fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            folders.append(root)
+            for relative in FileManager().subpaths(atPath: root.path) ?? [] {
+                let url = root.appendingPathComponent(relative)
+                if FileManager().fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue { folders.append(url) }
+            }
+        }
+        return folders
+    }
+
+    #if canImport(Glibc)
+    /// In the site folder itself only `folio.yml` counts (the output may live there too).
+    private func inotifyLoop(_ descriptor: Int32, siteWatch: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count <= 0 { if errno == EINTR { continue } else { return } }
+            var offset = 0, relevant = false
+            while offset + 16 <= count {
+                let watch = Int32(bitPattern: UInt32(buffer[offset]) | UInt32(buffer[offset + 1]) << 8 | UInt32(buffer[offset + 2]) << 16 | UInt32(buffer[offset + 3]) << 24)
+                let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
+                let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                if watch == siteWatch ? name == "folio.yml" : !name.hasPrefix(".") { relevant = true }
+                offset += 16 + length
+            }
+            if relevant { onChange() }
+        }
+    }
+    #endif
+
+    private func pollLoop() {
+        var last = snapshot()
+        while true {
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = snapshot()
+            if now != last {
+                last = now
+                onChange()
+            }
+        }
+    }
+
+    /// Size and modification time of every watched file.
+    func snapshot() -> [String: String] {
+        var result: [String: String] = [:]
+        var files = [siteFolder.appendingPathComponent("folio.yml")]
+        for folder in watchedFolders().dropFirst() {
+            files += ((try? FileManager().contentsOfDirectory(atPath: folder.path)) ?? []).map { folder.appendingPathComponent($0) }
+        }
+        for file in files {
+            if let attributes = try? FileManager().attributesOfItem(atPath: file.path) {
+                result[file.path] = "\(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? "")"
+            }
+        }
+        return result
+    }
+}
