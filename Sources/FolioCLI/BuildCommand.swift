@@ -10,7 +10,8 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Reads every *.plist, *.sqlite, *.sqlite3 and *.db under <site>/Content, renders it with the \
             templates (the site's Templates/ over the default theme) and replaces the output folder with \
-            the result only when the whole build succeeds. Times are read in UTC.
+            the result only when the whole build succeeds. Settings may also come from <site>/folio.yml; \
+            options given here win.
 
             Exit status: 0 built (warnings allowed), 1 the build failed, 2 the command line is wrong.
 
@@ -20,14 +21,14 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The site folder, holding Content/ and optionally Templates/. (default: the current folder)")
+    @Option(help: "The site folder, holding Content/ and optionally Templates/ and folio.yml.")
     var site: String = "."
 
     @Option(help: "Where the site is written. (default: <site>/Output)")
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "The time lists are shown at, as yyyy-MM-ddTHH:mm in UTC. (default: SOURCE_DATE_EPOCH when set, else the clock)",
+        "The time lists are shown at, as yyyy-MM-ddTHH:mm in the site's time zone (UTC unless folio.yml sets timezone). (default: SOURCE_DATE_EPOCH when set, else the clock)",
         valueName: "yyyy-MM-ddTHH:mm"))
     var now: String?
 
@@ -42,7 +43,7 @@ struct BuildCommand: ParsableCommand {
         valueName: "order"))
     var bookOrder: BookOrder?
 
-    @Option(name: .customLong("page-size"), help: ArgumentHelp("Memos or books per page of a list; longer lists get pages with previous/next links.", valueName: "n"))
+    @Option(name: .customLong("page-size"), help: ArgumentHelp("Entries per page of every list (50 unless folio.yml sets page_size); longer lists get numbered pages.", valueName: "n"))
     var pageSize: Int?
 
     @Option(name: .customLong("base-url"), help: ArgumentHelp(
