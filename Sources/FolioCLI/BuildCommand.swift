@@ -17,7 +17,11 @@ struct BuildCommand: ParsableCommand {
 
             Examples:
               folio build
-              folio build --site ~/notes --now 2026-11-21T09:30 --strict --report build.json
+              folio build --site ~/notes --output ~/public --now 2026-11-21T09:30
+              folio build --strict --report build.json        (CI: fail on warnings, keep a JSON report)
+              folio build --book-order author --page-size 30 --base-url https://example.org/notes/
+              folio build --no-cache --jobs 1 --force --quiet   (a full, single-threaded rebuild, quietly)
+              folio build --verbose                            (what each file held, each step's time)
             """
     )
 
