@@ -5,16 +5,23 @@ import XCTest
 final class DefaultThemeTests: XCTestCase {
     func testEmbeddedThemeIsTheTemplatesFolder() throws {
         let folder = TestPaths.repositoryRoot.appendingPathComponent("Templates")
-        let tree = try FileTree(folder)
-        let files = tree.files.mapValues { String(decoding: $0, as: UTF8.self) }
-        let generated = TestPaths.repositoryRoot.appendingPathComponent("Sources/FolioCore/Templates/DefaultTheme+Files.swift")
+        let files = try FileTree(folder).files.mapValues { String(decoding: $0, as: UTF8.self) }
+        let embedded = TestPaths.repositoryRoot.appendingPathComponent("Sources/FolioCore/Templates/Embedded")
+        let expected = DefaultTheme.swiftSources(for: files)
         if TestPaths.recording {
-            try DefaultTheme.swiftSource(for: files).write(to: generated, atomically: true, encoding: .utf8)
-            XCTFail("regenerated DefaultTheme+Files.swift; rebuild and run again without RECORD_SNAPSHOTS")
+            try? FileManager.default.removeItem(at: embedded)
+            try FileManager.default.createDirectory(at: embedded, withIntermediateDirectories: true)
+            for (name, source) in expected {
+                try source.write(to: embedded.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            XCTFail("regenerated Templates/Embedded; rebuild and run again without RECORD_SNAPSHOTS")
             return
         }
-        XCTAssertEqual(try String(contentsOf: generated, encoding: .utf8), DefaultTheme.swiftSource(for: files),
-                       "DefaultTheme+Files.swift is stale: run RECORD_SNAPSHOTS=1 make test")
+        let current = try FileTree(embedded).files.mapValues { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(current.keys.sorted(), expected.keys.sorted(), "Templates/Embedded is stale: run RECORD_SNAPSHOTS=1 make test")
+        for (name, source) in expected where current[name] != source {
+            XCTFail("Embedded/\(name) is stale: run RECORD_SNAPSHOTS=1 make test")
+        }
         XCTAssertEqual(DefaultTheme.files.keys.sorted(), files.keys.sorted(), "the compiled-in theme has other files than Templates/")
         for (name, text) in files where DefaultTheme.files[name] != text {
             XCTFail("the compiled-in \(name) differs from Templates/\(name): rebuild after RECORD_SNAPSHOTS=1 make test")
@@ -23,20 +30,21 @@ final class DefaultThemeTests: XCTestCase {
 
     func testGeneratedSourceKeepsTextThatLooksLikeSwift() {
         let tricky = "a \"\"\"# b \\(x) \\#(y) ##\n"
-        let source = DefaultTheme.swiftSource(for: ["t.mustache": tricky])
-        XCTAssertEqual(source, """
-            // Generated from Templates/ by DefaultTheme.swiftSource(for:). Do not edit:
+        let sources = DefaultTheme.swiftSources(for: ["t-1.mustache": tricky])
+        XCTAssertEqual(sources.keys.sorted(), ["DefaultTheme+Files.swift", "DefaultTheme+file_t_1_mustache.swift"])
+        XCTAssertEqual(sources["DefaultTheme+file_t_1_mustache.swift"], """
+            // Generated from Templates/ by DefaultTheme.swiftSources(for:). Do not edit:
             // edit Templates/ and run `RECORD_SNAPSHOTS=1 make test`.
 
             extension DefaultTheme {
-                public static let files: [String: String] = [
-                    "t.mustache": ###\"\"\"
+                static let file_t_1_mustache = ###\"\"\"
             a \"\"\"# b \\(x) \\#(y) ##
 
-            \"\"\"###,
-                ]
+            \"\"\"###
             }
 
             """)
+        XCTAssertEqual(sources["DefaultTheme+Files.swift"]?.components(separatedBy: "\n").filter { $0.contains("t-1") },
+                       ["        \"t-1.mustache\": file_t_1_mustache,"])
     }
 }
