@@ -34,3 +34,28 @@ final class TimeDisplayTests: XCTestCase {
         XCTAssertNil(LocalDateTime(isoText: "2026-11-21 09:30"))
     }
 }
+
+/// The calendar arithmetic agrees with Foundation's calendar, in UTC and in zones with daylight saving.
+final class LocalDateTimeInstantTests: XCTestCase {
+    func testInstantsMatchFoundationsCalendar() {
+        var random = SeededGenerator(seed: 7)
+        for zoneName in ["UTC", "Asia/Shanghai", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe"] {
+            let zone = TimeZone(identifier: zoneName)!
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            for _ in 0..<400 {
+                let time = LocalDateTime(year: Int.random(in: 1900...2100, using: &random), month: Int.random(in: 1...12, using: &random),
+                                         day: Int.random(in: 1...28, using: &random), hour: Int.random(in: 0...23, using: &random),
+                                         minute: Int.random(in: 0...59, using: &random))!
+                let expected = calendar.date(from: DateComponents(year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute))!
+                let actual = time.instant(in: zone)
+                // In the hour a clock skips, the two may pick different sides; elsewhere they agree.
+                if LocalDateTime(actual, in: zone) == time {
+                    XCTAssertEqual(actual, expected, "\(time) in \(zoneName)")
+                }
+            }
+        }
+        XCTAssertEqual(LocalDateTime(memoText: "1970/01/01 00:00")!.instant(in: TimeZone(identifier: "UTC")!).timeIntervalSince1970, 0)
+        XCTAssertEqual(LocalDateTime(memoText: "2016/02/29 12:00")!.instant(in: TimeZone(identifier: "UTC")!).timeIntervalSince1970, 1_456_747_200)
+    }
+}

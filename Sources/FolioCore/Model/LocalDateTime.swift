@@ -31,12 +31,24 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
         }
     }
 
-    /// The instant this wall-clock time names in `zone`.
+    /// The instant this wall-clock time names in `zone`: calendar arithmetic, then the zone's
+    /// offset at that moment (asked twice, so a time beside a daylight-saving change lands right).
     public func instant(in zone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
-        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        let local = Double(secondsSinceEpochAsUTC)
+        guard zone.identifier != "UTC" && zone.identifier != "GMT" else { return Date(timeIntervalSince1970: local) }
+        let guess = local - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+        return Date(timeIntervalSince1970: local - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
+    }
+
+    /// Seconds since 1970-01-01 00:00 if this were a UTC time (days from the civil calendar).
+    var secondsSinceEpochAsUTC: Int {
+        let y = year - (month <= 2 ? 1 : 0)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86_400 + hour * 3_600 + minute * 60
     }
 
     /// The wall-clock time of `instant` in `zone`, to the minute.
