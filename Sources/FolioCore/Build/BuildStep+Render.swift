@@ -19,11 +19,15 @@ extension BuildStep {
         let workers = context.options.jobs
         try context.output.beginStaging()
         let jobs = site.jobs
+        let writer = context.output.stagingWriter()
+        try writer.makeFolders(for: jobs.map(site.path(for:)))
         for start in stride(from: 0, to: jobs.count, by: renderBatch) {
-            let rendered = renderer.render(jobs[start..<min(jobs.count, start + renderBatch)], workers: workers)
+            let rendered = renderer.render(jobs[start..<min(jobs.count, start + renderBatch)], workers: workers) {
+                try writer.stage($0, unchanged: unchanged)
+            }
             for failure in rendered.failures { context.diagnostics.report(failure) }
             context.pages += rendered.pages
-            context.staged.merge(try context.output.stage(rendered.files, unchanged: unchanged, workers: workers)) { _, new in new }
+            context.staged.merge(rendered.prints) { _, new in new }
             context.pageProgress?(context.pages.count, jobs.count)
         }
         let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: workers))]

@@ -54,6 +54,11 @@ public struct OutputFolder: Sendable {
         }
     }
 
+    /// A writer into the staging folder, for pages written one by one as they are rendered.
+    func stagingWriter() -> StagingWriter {
+        StagingWriter(root: stagingURL, previous: FileManager().fileExists(atPath: url.path) ? url : nil)
+    }
+
     /// Writes `files` into the staging folder; those whose fingerprint is in `unchanged` are
     /// hard-linked from the current output instead. Returns their fingerprints.
     public func stage(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {

@@ -53,14 +53,32 @@ struct StagingWriter {
         return shares.filter { !$0.isEmpty }
     }
 
+    /// Writes one file into folders made beforehand: a hard link to the previous output's copy
+    /// when its fingerprint is in `unchanged`, else its bytes.
+    func stage(_ file: OutputFile, unchanged: [String: Fingerprint]) throws -> Fingerprint {
+        let path = file.path.description
+        let print = Fingerprint(file.data)
+        let target = root.path + "/" + path
+        if let previous, unchanged[path] == print, link(previous.path + "/" + path, target) == 0 {
+            return print
+        }
+        try Self.write(file.data, to: target)
+        return print
+    }
+
     private func makeFolders(for files: [OutputFile]) throws {
+        try makeFolders(for: files.map(\.path))
+    }
+
+    /// Makes every folder the paths need, refusing a path that would leave the root.
+    func makeFolders(for paths: [PagePath]) throws {
         let fileManager = FileManager()
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         var madeFolders: Set<[String]> = [[]]
-        for file in files {
-            let segments = file.path.segments
+        for path in paths {
+            let segments = path.segments
             guard !segments.isEmpty, segments.allSatisfy(Self.isSafeSegment) else {
-                throw FolioError(at: SourceLocation(file: file.path.description), "is not a path inside the output folder")
+                throw FolioError(at: SourceLocation(file: path.description), "is not a path inside the output folder")
             }
             let folder = Array(segments.dropLast())
             if !madeFolders.contains(folder) {

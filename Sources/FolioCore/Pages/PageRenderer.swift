@@ -5,7 +5,8 @@ public struct PageRenderer: Sendable {
     public struct Result: Sendable {
         /// The pages, without their view values (rendered, they are not needed again).
         public var pages: [Page] = []
-        public var files: [OutputFile] = []
+        /// The fingerprint of each page written, by path.
+        public var prints: [String: Fingerprint] = [:]
         public var failures: [FolioError] = []
     }
 
@@ -17,35 +18,32 @@ public struct PageRenderer: Sendable {
         self.templates = templates
     }
 
-    public func render(workers: Int) -> Result {
-        render(site.jobs[...], workers: workers)
-    }
-
-    public func render(_ jobs: ArraySlice<PageJob>, workers: Int) -> Result {
-        let rendered = Parallel.map(jobs.count, workers: workers) { offset -> (Page, Swift.Result<Data, FolioError>) in
+    /// Renders `jobs` and hands each page to `write` as soon as it is rendered (so its bytes are
+    /// not kept); each thread takes a run of neighbouring pages.
+    func render(_ jobs: ArraySlice<PageJob>, workers: Int, write: (OutputFile) throws -> Fingerprint) -> Result {
+        let rendered = Parallel.mapInRuns(jobs.count, workers: workers) { offset -> (Page, Swift.Result<Fingerprint, FolioError>) in
             let index = jobs.startIndex + offset
             var page = site.page(for: jobs[index])
-            let output: Swift.Result<Data, FolioError>
+            let output: Swift.Result<Fingerprint, FolioError>
             do {
                 let envelope = PageEnvelope(view: page.view, path: page.path, site: site.site)
                 let html = Data(try templates.render(envelope, with: page.template).utf8)
                 page.links = html.withUnsafeBytes { LinkScanner.links(in: $0.bindMemory(to: UInt8.self)) }
-                output = .success(html)
+                output = .success(try write(OutputFile(path: page.path, data: html)))
             } catch let error as FolioError {
                 output = .failure(error)
             } catch {
-                output = .failure(FolioError(at: SourceLocation(file: page.path.description), "could not be rendered", cause: error))
+                output = .failure(FolioError(at: SourceLocation(file: page.path.description), "could not be written", cause: error))
             }
             page.view = ()
             return (page, output)
         }
         var result = Result()
         result.pages.reserveCapacity(rendered.count)
-        result.files.reserveCapacity(rendered.count)
         for (page, output) in rendered {
             result.pages.append(page)
             switch output {
-            case .success(let data): result.files.append(OutputFile(path: page.path, data: data))
+            case .success(let print): result.prints[page.path.description] = print
             case .failure(let error): result.failures.append(error)
             }
         }
