@@ -83,15 +83,6 @@ public struct OutputFolder: Sendable {
         try? FileManager().removeItem(at: stagingURL)
     }
 
-    /// Stages `files` and moves them into place in one go.
-    @discardableResult
-    public func publish(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
-        try beginStaging()
-        let prints = try stage(files, unchanged: unchanged, workers: workers)
-        try commitStaging()
-        return prints
-    }
-
     private func swapIntoPlace(_ fileManager: FileManager) throws {
         try? fileManager.removeItem(at: previousURL)
         let hadPrevious = fileManager.fileExists(atPath: url.path)

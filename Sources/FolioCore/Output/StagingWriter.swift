@@ -16,24 +16,13 @@ struct StagingWriter {
     /// The output of the last build, if any.
     let previous: URL?
 
-    /// Returns the fingerprint of every file, for the next build's memento.
+    /// Stages `files` on up to `workers` threads; returns every file's fingerprint.
     func write(_ files: [OutputFile], unchanged: [String: Fingerprint], workers: Int) throws -> [String: Fingerprint] {
-        try makeFolders(for: files)
-        let rootPath = root.path
-        let previousPath = previous?.path
+        try makeFolders(for: files.map(\.path))
         // Each thread takes whole folders: two threads creating files in one folder wait on its lock.
         let shares = Self.shareFolders(of: files, among: workers)
         let perShare = Parallel.map(shares.count, workers: shares.count) { share -> [(Int, Result<Fingerprint, Error>)] in
-            shares[share].map { index in
-                let file = files[index]
-                let path = file.path.description
-                let print = Fingerprint(file.data)
-                let target = rootPath + "/" + path
-                if let previousPath, unchanged[path] == print, link(previousPath + "/" + path, target) == 0 {
-                    return (index, .success(print))
-                }
-                return (index, Result { try Self.write(file.data, to: target) }.map { print })
-            }
+            shares[share].map { index in (index, Result { try stage(files[index], unchanged: unchanged) }) }
         }
         var prints: [String: Fingerprint] = [:]
         for (index, result) in perShare.joined().sorted(by: { $0.0 < $1.0 }) {
@@ -64,10 +53,6 @@ struct StagingWriter {
         }
         try Self.write(file.data, to: target)
         return print
-    }
-
-    private func makeFolders(for files: [OutputFile]) throws {
-        try makeFolders(for: files.map(\.path))
     }
 
     /// Makes every folder the paths need, refusing a path that would leave the root.
