@@ -56,7 +56,7 @@ final class ViewLookupTests: XCTestCase {
             visit(view)
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")
-        XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "NotFoundView",
+        XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "LayoutOnlyView",
                               "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
                               "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
                               "PagerView", "PageNumberView", "TagIndexView", "TagView"])

@@ -84,7 +84,8 @@ extension ConfigLoader {
         }
     }
 
-    static func isAbsoluteWebAddress(_ text: String) -> Bool {
+    /// What `base_url` and `--base-url` accept: an absolute http or https address with a host.
+    public static func isAbsoluteWebAddress(_ text: String) -> Bool {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
               components.query == nil, components.fragment == nil

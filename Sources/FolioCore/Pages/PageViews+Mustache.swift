@@ -143,7 +143,7 @@ extension TagView: MustacheParent {
     }
 }
 
-extension NotFoundView: MustacheParent {
+extension LayoutOnlyView: MustacheParent {
     public func child(named name: String) -> Any? {
         layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
     }

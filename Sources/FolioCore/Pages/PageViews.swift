@@ -102,6 +102,7 @@ public struct BookView: Sendable {
     public let sections: [SectionView]
 }
 
-public struct NotFoundView: Sendable {
+/// A page that shows only what the layout needs: 404.html, search.html.
+public struct LayoutOnlyView: Sendable {
     public let root, siteTitle, language, indexHref: String
 }

@@ -22,7 +22,7 @@ extension SitePages {
 
     func notFoundPage() -> Page {
         let page = context(SiteMap.notFound)
-        let view = NotFoundView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
+        let view = LayoutOnlyView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
         return Page(path: page.path, template: "404", view: view)
     }
 }

@@ -38,12 +38,3 @@ extension SitePages {
         return Page(path: page.path, template: "tag", view: view)
     }
 }
-
-extension SitePages {
-    /// The search page: its script reads `search-index.js` (see `SearchIndex`).
-    func searchPage() -> Page {
-        let page = context(SiteInfo.search)
-        let view = NotFoundView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
-        return Page(path: page.path, template: "search", view: view)
-    }
-}

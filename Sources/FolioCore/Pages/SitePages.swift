@@ -31,9 +31,9 @@ public struct SitePages: Sendable {
         })
         self.bookOrder = bookOrder
         self.paging = paging
-        self.shelves = content.authorShelves
         self.content = content
         self.siteMap = SiteMap(content: content)
+        self.shelves = siteMap.shelves
         self.time = time
         self.markdown = MarkdownRenderer()
         self.siteTitle = siteTitle

@@ -21,6 +21,8 @@ public struct SiteMap: Sendable {
     public private(set) var bookPaths: [PagePath] = []
     /// By author name.
     public private(set) var authorPaths: [String: PagePath] = [:]
+    /// The authors' shelves, by name (see `SiteContent.authorShelves`).
+    public let shelves: [AuthorShelf]
 
     /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
     /// order read), books in list order; so adding a newer record never moves an older one.
@@ -45,7 +47,8 @@ public struct SiteMap: Sendable {
             PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
         }
         var authorNames = PathAllocator(reserved: Self.reservedNames)
-        for shelf in content.authorShelves {
+        shelves = content.authorShelves
+        for shelf in shelves {
             authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }
     }

@@ -1,0 +1,8 @@
+extension SitePages {
+    /// The search page: its script reads `search-index.js` (see `SearchIndex`).
+    func searchPage() -> Page {
+        let page = context(SiteInfo.search)
+        let view = LayoutOnlyView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
+        return Page(path: page.path, template: "search", view: view)
+    }
+}
