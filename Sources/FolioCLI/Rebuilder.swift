@@ -42,17 +42,15 @@ final class Rebuilder: @unchecked Sendable {
 
     /// Builds once; returns the output folder, or nil when the settings themselves are unusable.
     func rebuild() async -> URL? {
-        let config: SiteConfig
+        let options: BuildOptions
         do {
-            config = try ConfigLoader.load(siteFolder: site)
-        } catch let problem as FolioError {
-            console.error(problem.description)
-            await hub.send(.failure(problem.description))
-            return nil
+            options = try command.options(config: try ConfigLoader.load(siteFolder: site), site: site, cwd: cwd)
         } catch {
+            let message = (error as? FolioError)?.description ?? "error: \(error)"
+            console.error(message)
+            await hub.send(.failure(message))
             return nil
         }
-        guard let options = try? command.options(config: config, site: site, cwd: cwd) else { return nil }
         let result = SiteBuild.run(options)
         let problems = BuildSummary.problemLines(result.diagnostics)
         for line in problems { console.error(line) }

@@ -108,4 +108,13 @@ final class ServeTests: XCTestCase {
         XCTAssertTrue(printed.contains("Serving Output at http://127.0.0.1:\(port)/ (watching with inotify; Ctrl-C stops)"), printed)
         XCTAssertTrue(printed.hasSuffix("Stopped.\n"), printed)
     }
+
+    func testSettingsThatCannotBeUsedStopServeWithTheirError() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(try CommandLine.folio(["init", "site"], in: folder.url).status, 0)
+        try folder.write("colour: red\n", to: "site/folio.yml")
+        let run = try CommandLine.folio(["serve", "--port", "\(LoopbackClient.freePort())"], in: folder.child("site"))
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "error: folio.yml:1:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources\n")
+    }
 }
