@@ -35,7 +35,12 @@ public struct OutputFolder: Sendable {
         guard isFolder.boolValue else {
             throw FolioError(at: location, "is a file, expected a folder to write the site into")
         }
-        let entries = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
+        let entries: [String]
+        do {
+            entries = try fileManager.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw FolioError(at: location, "cannot be listed, so Folio cannot tell whether it may replace it", cause: error)
+        }
         if !entries.isEmpty, !entries.contains(Self.markerName), !force {
             throw FolioError(
                 at: location,
