@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "FolioTests",
             dependencies: [
-                "FolioCore", "FolioCLI", "FolioMarkdown",
+                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioServe",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
