@@ -1,6 +1,8 @@
 import Foundation
 
-/// The size and a 64-bit FNV-1a hash of some bytes: enough to tell whether a file changed.
+/// The size and a 64-bit XXH64 hash of some bytes: enough to tell whether a file changed.
+/// XXH64 reads eight bytes at a time on four independent lanes, so hashing every page a build
+/// writes costs a few milliseconds (byte-at-a-time FNV-1a cost a tenth of the build).
 public struct Fingerprint: Codable, Hashable, Sendable {
     public let size: Int
     /// 16 hex digits.
@@ -10,13 +12,17 @@ public struct Fingerprint: Codable, Hashable, Sendable {
         self = data.withUnsafeBytes { Fingerprint($0) }
     }
 
-    public init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        var size = 0
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            size += 1
-        }
+    public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        let value = bytes.withContiguousStorageIfAvailable { XXH64.hash(UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { XXH64.hash($0) }
+        self.init(size: bytes.count, value: value)
+    }
+
+    public init(_ bytes: UnsafeRawBufferPointer) {
+        self.init(size: bytes.count, value: XXH64.hash(bytes))
+    }
+
+    private init(size: Int, value: UInt64) {
         self.size = size
         let digits = String(value, radix: 16)
         self.hash = String(repeating: "0", count: 16 - digits.count) + digits

@@ -4,7 +4,8 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 public struct Memento: Codable, Equatable, Sendable {
-    public static let format = 1
+    /// 2: fingerprints are XXH64 (1 was FNV-1a).
+    public static let format = 2
 
     public var format = Memento.format
     public var folioVersion = Folio.version
