@@ -5,14 +5,20 @@ import Mustache
 public struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
 
+    /// Put before every template: `{{value}}` is escaped by `HTMLEscaping`. The line is
+    /// standalone, so it adds nothing to the output, and a template may still set its own type.
+    static let prologue = "{{% CONTENT_TYPE: \(HTMLEscaping.name)}}\n"
+
     public init(theme: Theme, diagnostics: inout Diagnostics) {
+        HTMLEscaping.registered
         var library = MustacheLibrary()
         for file in theme.templates {
             do {
-                library.register(try MustacheTemplate(string: file.text), named: file.templateName)
+                library.register(try MustacheTemplate(string: Self.prologue + file.text), named: file.templateName)
             } catch let error as MustacheTemplate.ParserError {
+                // The prologue is one line: lines are counted in the file as written.
                 diagnostics.report(FolioError(
-                    at: SourceLocation(file: file.displayPath, line: error.context.lineNumber, column: error.context.columnNumber + 1),
+                    at: SourceLocation(file: file.displayPath, line: error.context.lineNumber - 1, column: error.context.columnNumber + 1),
                     "template does not parse: \(Self.explain(error.error))",
                     cause: error.error))
             } catch {
