@@ -19,6 +19,17 @@ final class LinkCheckTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
     }
 
+    func testDotSegmentsRootLinksAndEscapesResolveLikeAPath() throws {
+        let site = try siteWithLinks("[a](./other.html) [b](.//other.html) [c](/notes/qq/other.html) [d](../qq/./other.html?x#y) [e](%6Fther.html) [f](sp%61ce.html) [g](a&b.html) [h](/../x.html) [i](../..)")
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"sp%61ce.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"/../x.html\" on notes/qq/links.html leads outside the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../..\" on notes/qq/links.html names a folder; name its index.html so the page opens from file://",
+        ])
+    }
+
     func testBrokenMarkdownLinksWarnNamingRecordPageAndLink() throws {
         let site = try siteWithLinks("[gone](../missing/index.html) [folder](../qq/) [up](../../../etc/passwd) [ok](other.html)")
         let result = site.build()

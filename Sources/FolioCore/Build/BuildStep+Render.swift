@@ -14,13 +14,17 @@ extension BuildStep {
             content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
             paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL, author: context.options.author),
             siteTitle: context.options.siteTitle, language: context.options.language)
-        let renderer = PageRenderer(site: site, templates: templates)
+        let jobs = site.jobs
+        let paths = jobs.map(site.path(for:))
+        let assets = context.theme.assets.map { PagePath($0.relativePath) }
+        let links = LinkChecker(files: Set((paths + [SearchIndex.path] + assets).map(\.description)),
+                                outputName: context.options.outputFolder.lastPathComponent)
+        let renderer = PageRenderer(site: site, templates: templates, links: links)
         let unchanged = context.previous?.outputs ?? [:]
         let workers = context.options.jobs
         try context.output.beginStaging()
-        let jobs = site.jobs
         let writer = context.output.stagingWriter()
-        try writer.makeFolders(for: jobs.map(site.path(for:)))
+        try writer.makeFolders(for: paths)
         for start in stride(from: 0, to: jobs.count, by: renderBatch) {
             let rendered = renderer.render(jobs[start..<min(jobs.count, start + renderBatch)], workers: workers) {
                 try writer.stage($0, unchanged: unchanged)
@@ -35,15 +39,10 @@ extension BuildStep {
         context.staged.merge(try context.output.stage(others, unchanged: unchanged, workers: workers)) { _, new in new }
     }
 
+    /// Reports what was found wrong with the links as the pages were rendered, in page order.
     public static let checkLinks = BuildStep("check links") { context in
-        let checker = LinkChecker(files: Set(context.staged.keys), outputName: context.options.outputFolder.lastPathComponent)
-        for problem in checker.check(context.pages, workers: context.options.jobs) {
+        for problem in context.pages.lazy.flatMap(\.linkProblems) {
             context.diagnostics.report(problem)
-        }
-        // Checked: the link lists are not needed again, and a big site has millions of them.
-        for index in context.pages.indices {
-            context.pages[index].links = []
-            context.pages[index].markdownLinks = []
         }
     }
 }

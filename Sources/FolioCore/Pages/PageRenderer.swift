@@ -1,6 +1,6 @@
 import Foundation
 
-/// Makes and renders every page of a site on several threads; the result is in job order.
+/// Makes, renders and link-checks every page of a site on several threads; the result is in job order.
 public struct PageRenderer: Sendable {
     public struct Result: Sendable {
         /// The pages, without their view values (rendered, they are not needed again).
@@ -12,10 +12,12 @@ public struct PageRenderer: Sendable {
 
     let site: SitePages
     let templates: TemplateLibrary
+    let links: LinkChecker
 
-    public init(site: SitePages, templates: TemplateLibrary) {
+    public init(site: SitePages, templates: TemplateLibrary, links: LinkChecker) {
         self.site = site
         self.templates = templates
+        self.links = links
     }
 
     /// Renders `jobs` and hands each page to `write` as soon as it is rendered (so its bytes are
@@ -28,7 +30,7 @@ public struct PageRenderer: Sendable {
             do {
                 let envelope = PageEnvelope(view: page.view, path: page.path, site: site.site)
                 let html = Data(try templates.render(envelope, with: page.template).utf8)
-                page.links = html.withUnsafeBytes { LinkScanner.links(in: $0.bindMemory(to: UInt8.self)) }
+                page.linkProblems = html.withUnsafeBytes { links.problems(in: $0.bindMemory(to: UInt8.self), of: page) }
                 output = .success(try write(OutputFile(path: page.path, data: html)))
             } catch let error as FolioError {
                 output = .failure(error)
@@ -36,6 +38,7 @@ public struct PageRenderer: Sendable {
                 output = .failure(FolioError(at: SourceLocation(file: page.path.description), "could not be written", cause: error))
             }
             page.view = ()
+            page.markdownHTML = []
             return (page, output)
         }
         var result = Result()

@@ -2,7 +2,8 @@ import Foundation
 
 /// Checks that every link inside the site leads to a file the build writes. A broken link a
 /// template made is an error; one written in a record's Markdown is a warning naming the page,
-/// the record and the link (an error under `--strict`).
+/// the record and the link (an error under `--strict`). Each page is checked as soon as it is
+/// rendered, on the thread that rendered it.
 public struct LinkChecker: Sendable {
     let files: Set<String>
     let outputName: String
@@ -13,43 +14,48 @@ public struct LinkChecker: Sendable {
         self.outputName = outputName
     }
 
-    /// The problems of all pages, in page order. Each distinct link is resolved once per folder.
-    public func check(_ pages: [Page], workers: Int) -> [FolioError] {
-        var distinct: [String: [String: Int]] = [:]
-        var queries: [(folder: PagePath, link: String)] = []
-        for page in pages {
-            let folder = page.path.folder
-            for link in page.links where distinct[folder]?[link] == nil {
-                distinct[folder, default: [:]][link] = queries.count
-                queries.append((page.path, link))
+    /// The problems of one rendered page's links, in the order they appear.
+    func problems(in html: UnsafeBufferPointer<UInt8>, of page: Page) -> [FolioError] {
+        var broken: [(link: String, problem: String)] = []
+        var resolver = LinkResolver(folder: page.path.segments.dropLast())
+        LinkScanner.forEachValue(in: html) { value in
+            if let problem = problem(with: value, on: page.path, resolver: &resolver) {
+                broken.append((LinkScanner.decodeEntities(String(decoding: value, as: UTF8.self)), problem))
             }
         }
-        let answers = Parallel.map(queries.count, workers: workers) { problem(with: queries[$0].link, on: queries[$0].folder) }
-        var found: [FolioError] = []
-        for page in pages {
-            let answersHere = distinct[page.path.folder] ?? [:]
-            var fromMarkdown: [String: Int] = [:]
-            for link in page.markdownLinks { fromMarkdown[link, default: 0] += 1 }
-            for link in page.links {
-                guard let index = answersHere[link], let problem = answers[index] else { continue }
-                if let count = fromMarkdown[link], count > 0 {
-                    fromMarkdown[link] = count - 1
-                    found.append(.warning(at: page.source ?? location(of: page), "link \(link.quotedForMessage) on \(page.path) \(problem)"))
-                } else {
-                    found.append(FolioError(at: location(of: page), "link \(link.quotedForMessage) from template \(page.template) \(problem)"))
-                }
-            }
+        guard !broken.isEmpty else { return [] }
+        var fromMarkdown: [String: Int] = [:]
+        for html in page.markdownHTML {
+            for link in LinkScanner.links(in: Array(html.utf8)) { fromMarkdown[link, default: 0] += 1 }
         }
-        return found
+        return broken.map { link, problem in
+            if let count = fromMarkdown[link], count > 0 {
+                fromMarkdown[link] = count - 1
+                return .warning(at: page.source ?? location(of: page), "link \(link.quotedForMessage) on \(page.path) \(problem)")
+            }
+            return FolioError(at: location(of: page), "link \(link.quotedForMessage) from template \(page.template) \(problem)")
+        }
     }
 
     private func location(of page: Page) -> SourceLocation {
         SourceLocation(file: "\(outputName)/\(page.path)")
     }
 
+    /// The plain link (no entity, no percent escape) is resolved on its bytes; others as text.
+    private func problem(with value: Slice<UnsafeBufferPointer<UInt8>>, on page: PagePath, resolver: inout LinkResolver) -> String? {
+        if value.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "%") }) {
+            return problem(with: LinkScanner.decodeEntities(String(decoding: value, as: UTF8.self)), on: page)
+        }
+        if Self.isExternal(value) { return nil }
+        let path = value.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
+        if path.isEmpty { return nil }
+        guard let target = resolver.resolve(path) else { return "leads outside the site" }
+        return problem(withTarget: target)
+    }
+
     /// Why the link is broken, or `nil` when it leads to a file of the site or leaves the site.
     func problem(with link: String, on page: PagePath) -> String? {
-        if Self.isExternal(link) { return nil }
+        if Self.isExternal(link.utf8) { return nil }
         let withoutFragment = link.prefix { $0 != "#" && $0 != "?" }
         if withoutFragment.isEmpty { return nil }
         let decoded: String
@@ -59,17 +65,12 @@ public struct LinkChecker: Sendable {
         } else {
             decoded = String(withoutFragment)
         }
-        var segments = decoded.hasPrefix("/") ? [] : Array(page.segments.dropLast())
-        for segment in decoded.split(separator: "/", omittingEmptySubsequences: false) {
-            switch segment {
-            case "", ".": continue
-            case "..":
-                guard !segments.isEmpty else { return "leads outside the site" }
-                segments.removeLast()
-            default: segments.append(String(segment))
-            }
-        }
-        let target = segments.joined(separator: "/")
+        var resolver = LinkResolver(folder: page.segments.dropLast())
+        guard let target = resolver.resolve(decoded.utf8) else { return "leads outside the site" }
+        return problem(withTarget: target)
+    }
+
+    private func problem(withTarget target: String) -> String? {
         if files.contains(target) { return nil }
         if files.contains(target.isEmpty ? "index.html" : target + "/index.html") {
             return "names a folder; name its index.html so the page opens from file://"
@@ -79,10 +80,21 @@ public struct LinkChecker: Sendable {
 
     /// `https:`, `mailto:` and other schemes, and `//host/…`, lead outside the site.
     public static func isExternal(_ link: String) -> Bool {
-        if link.hasPrefix("//") { return true }
-        guard let colon = link.firstIndex(of: ":") else { return false }
+        isExternal(link.utf8)
+    }
+
+    static func isExternal<Bytes: Collection>(_ link: Bytes) -> Bool where Bytes.Element == UInt8 {
+        if link.starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) { return true }
+        guard let colon = link.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let scheme = link[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        guard let first = scheme.first, isLetter(first) else { return false }
+        return scheme.allSatisfy {
+            isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 }

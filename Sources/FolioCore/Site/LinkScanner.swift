@@ -5,6 +5,12 @@ enum LinkScanner {
 
     static func links<Bytes: RandomAccessCollection>(in html: Bytes) -> [String] where Bytes.Element == UInt8, Bytes.Index == Int {
         var links: [String] = []
+        forEachValue(in: html) { links.append(decodeEntities(String(decoding: $0, as: UTF8.self))) }
+        return links
+    }
+
+    /// Calls `body` with the bytes of each value as written, entities and all, in page order.
+    static func forEachValue<Bytes: RandomAccessCollection>(in html: Bytes, _ body: (Bytes.SubSequence) -> Void) where Bytes.Element == UInt8, Bytes.Index == Int {
         var index = html.startIndex
         while index < html.endIndex {
             guard html[index] == UInt8(ascii: " "),
@@ -16,10 +22,9 @@ enum LinkScanner {
             let start = index + attribute.count
             var end = start
             while end < html.endIndex, html[end] != UInt8(ascii: "\"") { end += 1 }
-            links.append(decodeEntities(String(decoding: html[start..<end], as: UTF8.self)))
+            body(html[start..<end])
             index = end
         }
-        return links
     }
 
     private static func matches<Bytes: RandomAccessCollection>(_ needle: [UInt8], in html: Bytes, at index: Int) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
