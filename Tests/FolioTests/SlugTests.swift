@@ -13,6 +13,16 @@ final class SlugTests: XCTestCase {
         XCTAssertEqual(Slug.make("CON", fallback: "x"), "con-page")
     }
 
+    /// ASCII text takes a byte path; a non-ASCII letter past the cut sends it down the Unicode one.
+    func testAsciiAndUnicodePathsCutAndJoinAlike() {
+        let ascii = String(repeating: "Ab, ", count: 60)
+        let expected = Array(repeating: "ab", count: 33).joined(separator: "-") + "-a"  // 100 bytes
+        XCTAssertEqual(Slug.make(ascii, fallback: "x"), expected)
+        XCTAssertEqual(Slug.make(ascii + "é", fallback: "x"), expected)
+        XCTAssertEqual(Slug.make("--Nul--", fallback: "x"), "nul-page")
+        XCTAssertEqual(Slug.make("--Nul--é", fallback: "x"), "nul-é")
+    }
+
     func testNFDAndNFCGiveTheSameSlug() {
         XCTAssertEqual(Slug.make("e\u{301}t\u{e9}", fallback: "x"), "\u{e9}t\u{e9}")
     }

