@@ -10,7 +10,7 @@ extension BuildStep {
         let window = TimeWindow.around(context.options.now, content: context.content, timeZone: context.options.timeZone)
         let memento = Memento(
             options: context.options.outputFingerprint, inputs: context.inputPrints,
-            validFrom: window.from, validUntil: window.until, outputs: prints,
+            validFrom: window.from, validUntil: window.until, outputs: FileManifest(prints),
             warnings: context.diagnostics.warnings.map(BuildReport.Problem.init))
         do {
             try memento.write(to: context.mementoURL)

@@ -20,7 +20,7 @@ extension BuildStep {
         let links = LinkChecker(files: Set((paths + [SearchIndex.path] + assets).map(\.description)),
                                 outputName: context.options.outputFolder.lastPathComponent)
         let renderer = PageRenderer(site: site, templates: templates, links: links)
-        let unchanged = context.previous?.outputs ?? [:]
+        let unchanged = context.previous?.outputs.prints ?? [:]
         let workers = context.options.jobs
         try context.output.beginStaging()
         let writer = context.output.stagingWriter()

@@ -22,6 +22,12 @@ public struct Fingerprint: Codable, Hashable, Sendable {
         self.init(size: bytes.count, value: XXH64.hash(bytes))
     }
 
+    /// A fingerprint as saved.
+    init(size: Int, hash: String) {
+        self.size = size
+        self.hash = hash
+    }
+
     private init(size: Int, value: UInt64) {
         self.size = size
         let digits = String(value, radix: 16)

@@ -4,7 +4,7 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 public struct Memento: Codable, Equatable, Sendable {
-    /// 2: fingerprints are XXH64 (1 was FNV-1a).
+    /// 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
     public static let format = 2
 
     public var format = Memento.format
@@ -18,7 +18,7 @@ public struct Memento: Codable, Equatable, Sendable {
     public var validFrom: Double?
     public var validUntil: Double?
     /// Every file written, by path inside the output.
-    public var outputs: [String: Fingerprint]
+    public var outputs: FileManifest
     /// The warnings of that build, shown again when nothing changed.
     public var warnings: [BuildReport.Problem]
 
