@@ -24,8 +24,10 @@ public enum SearchIndex {
                          text: [book.introOfAuthor, book.contentOfBook, book.summary].joined(separator: "\n"))
         }
         // Encoded a batch at a time, so only one batch waits beside the growing file.
-        var data = Data("window.FOLIO_SEARCH_INDEX = [\n".utf8)
         let total = memos.count + content.books.count
+        var data: [UInt8] = []
+        data.reserveCapacity(memos.reduce(0) { $0 + content.accounts[$1.0].memos[$1.1].detail.utf8.count } * 11 / 10 + 4096)
+        data += Array("window.FOLIO_SEARCH_INDEX = [\n".utf8)
         for start in stride(from: 0, to: total, by: batchSize) {
             let count = min(batchSize, total - start)
             for chunk in Parallel.map(count, workers: workers, { encode(start + $0) }) {
@@ -33,7 +35,7 @@ public enum SearchIndex {
             }
         }
         data.append(contentsOf: Array("];\n".utf8))
-        return data
+        return Data(data)
     }
 
     private static func entry(title: String, url: PagePath, kind: String, by: String, tags: String, text: String) -> [UInt8] {
@@ -49,23 +51,35 @@ public enum SearchIndex {
     }
 
     /// Appends a JSON string literal; `<`, `>`, `&` and the line separators are escaped too.
+    /// Runs of bytes that need no escape are copied whole.
     static func json(_ text: String, into out: inout [UInt8]) {
+        var text = text
         out.append(UInt8(ascii: "\""))
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""): out += [0x5C, 0x22]
-            case UInt8(ascii: "\\"): out += [0x5C, 0x5C]
-            case UInt8(ascii: "\n"): out += [0x5C, UInt8(ascii: "n")]
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: out += escaped(UInt32(byte))
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                out += escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                index += 2
-            default: out.append(byte)
+        text.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escape: [UInt8]
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = [0x5C, 0x22]
+                case UInt8(ascii: "\\"): escape = [0x5C, 0x5C]
+                case UInt8(ascii: "\n"): escape = [0x5C, UInt8(ascii: "n")]
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: escape = escaped(UInt32(byte))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape = escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(contentsOf: escape)
+                index += length
+                start = index
             }
-            index += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
     }
