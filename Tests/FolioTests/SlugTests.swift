@@ -23,6 +23,16 @@ final class SlugTests: XCTestCase {
         XCTAssertEqual(Slug.make("--Nul--é", fallback: "x"), "nul-é")
     }
 
+    /// Text of ASCII and CJK skips Foundation's normalisation; it must land where the full path would.
+    func testCJKTextTakesTheShortPathToTheSameSlugsAndKeys() {
+        XCTAssertEqual(Slug.make("读书笔记：Swift 入门！", fallback: "x"), "读书笔记-swift-入门")
+        XCTAssertEqual(Slug.make("か\u{3099}くせい", fallback: "x"), "がくせい")
+        XCTAssertEqual(Slug.make("がくせい", fallback: "x"), "がくせい")
+        var names = PathAllocator()
+        XCTAssertEqual(["がくせい", "か\u{3099}くせい", "Ａbc", "ａbc", "读书", "读书"].map { names.claim($0) },
+                       ["がくせい", "か\u{3099}くせい-2", "Ａbc", "ａbc-2", "读书", "读书-2"])
+    }
+
     func testNFDAndNFCGiveTheSameSlug() {
         XCTAssertEqual(Slug.make("e\u{301}t\u{e9}", fallback: "x"), "\u{e9}t\u{e9}")
     }

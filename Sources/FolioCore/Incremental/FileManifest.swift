@@ -9,14 +9,15 @@ public struct FileManifest: Codable, Equatable, Sendable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        var lines: [String] = []
+        var lines: [(path: [UInt8], line: String)] = []
         lines.reserveCapacity(prints.count)
-        for path in prints.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !path.contains("\n") {
-            let print = prints[path]!
-            lines.append("\(print.size)\t\(print.hash)\t\(path)")
+        for (path, print) in prints where !path.contains("\n") {
+            lines.append((Array(path.utf8), "\(print.size)\t\(print.hash)\t\(path)"))
         }
+        // Byte order, compared as arrays: String's own order normalises non-ASCII text each time.
+        lines.sort { $0.path.lexicographicallyPrecedes($1.path) }
         var container = encoder.singleValueContainer()
-        try container.encode(lines.joined(separator: "\n"))
+        try container.encode(lines.map(\.line).joined(separator: "\n"))
     }
 
     public init(from decoder: Decoder) throws {

@@ -22,7 +22,7 @@ public struct PathAllocator: Sendable {
 
     /// Two segments with the same key would land in one place on some file system.
     static func key(_ segment: String) -> String {
-        if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+        if segment.isASCIIOrCJK {
             return String(decoding: segment.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
         }
         return segment.decomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping

@@ -9,7 +9,7 @@ public enum Slug {
     static let reserved = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
     public static func make(_ text: String, fallback: String) -> String {
-        var slug = text.utf8.allSatisfy { $0 < 0x80 } ? ascii(text) : unicode(text)
+        var slug = text.utf8.allSatisfy { $0 < 0x80 } ? ascii(text) : unicode(text.isASCIIOrCJK ? text : text.precomposedStringWithCanonicalMapping)
         if slug.isEmpty { slug = fallback }
         if reserved.contains(slug) { slug += "-page" }
         return slug
@@ -37,11 +37,12 @@ public enum Slug {
         return String(decoding: slug, as: UTF8.self)
     }
 
+    /// `text` is in NFC.
     private static func unicode(_ text: String) -> String {
         var slug = ""
         var pendingHyphen = false
         var bytes = 0
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in text.unicodeScalars {
             guard let kept = keep(scalar) else {
                 pendingHyphen = !slug.isEmpty
                 continue
