@@ -1,0 +1,31 @@
+/// Eight bytes read as one 64-bit word, so a scanner can skip a stretch of text a word at a
+/// time when none of its bytes is one it looks for (the usual case) and look at single bytes
+/// only where one is. Each test is exact: it never misses a byte, and never reports one absent.
+struct ByteWord {
+    static let size = 8
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    let value: UInt64
+
+    /// The word at `offset`, which must leave eight bytes.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        value = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether any byte equals `byte`.
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        let difference = value ^ (Self.ones &* UInt64(byte))
+        return (difference &- Self.ones) & ~difference & Self.highs != 0
+    }
+
+    /// Whether any byte is below `limit` (at most 128).
+    @inline(__always)
+    func containsByte(below limit: UInt8) -> Bool {
+        (value &- Self.ones &* UInt64(limit)) & ~value & Self.highs != 0
+    }
+
+    /// Whether any byte is 0x80 or above (not ASCII).
+    var containsNonASCII: Bool { value & Self.highs != 0 }
+}
