@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// Every link inside the site must lead to a file the build writes.
@@ -66,6 +66,15 @@ final class LinkCheckTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Templates"],
                        "the pages staged before the links were checked are gone")
+    }
+
+    /// The scanner skips eight bytes at a time; a value must be found wherever it falls.
+    func testScannerFindsHrefAndSrcValuesAtEveryAlignment() {
+        for padding in 0..<17 {
+            let html = String(repeating: "x", count: padding) + "<a href=\"a&amp;b.html\">t=\"1\"</a><img src=\"i.png\"><p data-href=\"no\" href='no'>"
+                + String(repeating: "y", count: padding) + " src=\"end\""
+            XCTAssertEqual(LinkScanner.links(in: Array(html.utf8)), ["a&b.html", "i.png", "end"], "padding \(padding)")
+        }
     }
 
     func testSchemesAreExternal() {

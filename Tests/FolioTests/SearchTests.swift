@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import Foundation
 import XCTest
 
@@ -54,6 +54,18 @@ final class SearchTests: XCTestCase {
 
 /// The index itself: one JSON entry per memo and book, whatever the text holds.
 final class SearchIndexTests: XCTestCase {
+    /// Plain runs are skipped eight bytes at a time; an escape must be made wherever it falls.
+    func testStringsEscapeAtEveryAlignment() throws {
+        for padding in 0..<17 {
+            let text = String(repeating: "p", count: padding) + "a\"b\\c<d>e&f\ng\u{1}h\u{2028}i读" + String(repeating: "q", count: padding) + "<"
+            var out: [UInt8] = []
+            SearchIndex.json(text, into: &out)
+            let literal = String(decoding: out, as: UTF8.self)
+            XCTAssertFalse(literal.dropFirst().dropLast().contains { "<>&\n\u{1}\u{2028}".contains($0) }, literal)
+            XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(out), options: .fragmentsAllowed) as? String, text)
+        }
+    }
+
     func testTheIndexIsJSONWithEveryRecord() throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["title": "Quote \" and \\ and </script>", "createTime": "2026/01/01 10:00",

@@ -1,38 +1,47 @@
 /// Finds the `href` and `src` values in HTML that Folio wrote, where every attribute value is
 /// double-quoted and escaped, and decodes the entities in them.
 enum LinkScanner {
-    private static let attributes: [[UInt8]] = [Array(" href=\"".utf8), Array(" src=\"".utf8)]
+    /// ` href` and ` src`, each followed by `="` in the page.
+    private static let names: [[UInt8]] = [Array(" href".utf8), Array(" src".utf8)]
 
-    static func links<Bytes: RandomAccessCollection>(in html: Bytes) -> [String] where Bytes.Element == UInt8, Bytes.Index == Int {
+    static func links(in html: [UInt8]) -> [String] {
         var links: [String] = []
-        forEachValue(in: html) { links.append(decodeEntities(String(decoding: $0, as: UTF8.self))) }
+        html.withUnsafeBufferPointer { buffer in
+            forEachValue(in: buffer) { links.append(decodeEntities(String(decoding: $0, as: UTF8.self))) }
+        }
         return links
     }
 
     /// Calls `body` with the bytes of each value as written, entities and all, in page order.
-    static func forEachValue<Bytes: RandomAccessCollection>(in html: Bytes, _ body: (Bytes.SubSequence) -> Void) where Bytes.Element == UInt8, Bytes.Index == Int {
-        var index = html.startIndex
-        while index < html.endIndex {
-            guard html[index] == UInt8(ascii: " "),
-                  let attribute = attributes.first(where: { matches($0, in: html, at: index) })
-            else {
-                index += 1
+    /// Looks only inside words of eight bytes that hold an `=`, which is rare outside attributes.
+    static func forEachValue(in html: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+        var index = 0
+        while index < html.count {
+            if index + ByteWord.size <= html.count, !ByteWord(html, at: index).contains(UInt8(ascii: "=")) {
+                index += ByteWord.size
                 continue
             }
-            let start = index + attribute.count
-            var end = start
-            while end < html.endIndex, html[end] != UInt8(ascii: "\"") { end += 1 }
-            body(html[start..<end])
-            index = end
+            let wordEnd = min(index + ByteWord.size, html.count)
+            while index < wordEnd {
+                if html[index] == UInt8(ascii: "="), let start = valueStart(in: html, equalsAt: index) {
+                    var end = start
+                    while end < html.count, html[end] != UInt8(ascii: "\"") { end += 1 }
+                    body(html[start..<end])
+                    index = end
+                    break
+                }
+                index += 1
+            }
         }
     }
 
-    private static func matches<Bytes: RandomAccessCollection>(_ needle: [UInt8], in html: Bytes, at index: Int) -> Bool where Bytes.Element == UInt8, Bytes.Index == Int {
-        guard html.endIndex - index >= needle.count else { return false }
-        for offset in 0..<needle.count where html[index + offset] != needle[offset] {
-            return false
+    /// Where the value starts, when the `=` at `equals` follows ` href` or ` src` and a quote follows it.
+    private static func valueStart(in html: UnsafeBufferPointer<UInt8>, equalsAt equals: Int) -> Int? {
+        guard equals + 1 < html.count, html[equals + 1] == UInt8(ascii: "\"") else { return nil }
+        for name in names where equals >= name.count && html[(equals - name.count)..<equals].elementsEqual(name) {
+            return equals + 2
         }
-        return true
+        return nil
     }
 
     static func decodeEntities(_ text: String) -> String {
