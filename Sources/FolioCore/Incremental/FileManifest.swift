@@ -11,7 +11,7 @@ public struct FileManifest: Codable, Equatable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var lines: [(path: [UInt8], line: String)] = []
         lines.reserveCapacity(prints.count)
-        for (path, print) in prints where !path.contains("\n") {
+        for (path, print) in prints where !path.utf8.contains(UInt8(ascii: "\n")) {
             lines.append((Array(path.utf8), "\(print.size)\t\(print.hash)\t\(path)"))
         }
         // Byte order, compared as arrays: String's own order normalises non-ASCII text each time.

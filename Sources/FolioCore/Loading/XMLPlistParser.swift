@@ -21,10 +21,19 @@ struct XMLPlistParser {
 
     // MARK: Document
 
+    /// The UTF-8 check runs on a second thread beside the parse; an invalid byte anywhere is
+    /// the error reported, whatever the parse found.
     private mutating func document() throws -> PlistValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        guard let offset = Self.firstInvalidUTF8(in: bytes) else { return try plist() }
-        throw failure("is not valid UTF-8", at: offset)
+        let start = self
+        let (invalid, parsed) = Parallel.both(
+            { Self.firstInvalidUTF8(in: start.bytes) },
+            { () -> Result<PlistValue, Error> in
+                var parser = start
+                return Result { try parser.plist() }
+            })
+        if let offset = invalid { throw failure("is not valid UTF-8", at: offset) }
+        return try parsed.get()
     }
 
     private mutating func plist() throws -> PlistValue {
