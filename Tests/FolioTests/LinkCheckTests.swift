@@ -30,6 +30,19 @@ final class LinkCheckTests: XCTestCase {
         ])
     }
 
+    /// A browser asks for the bytes of the link and Linux matches bytes: the other Unicode form
+    /// of a page's name is not that page.
+    func testLinksMatchFileNamesByteForByte() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            ["title": "Café", "createTime": "2026/01/01 10:00", "detail": "x"],
+            ["title": "Links", "createTime": "2026/01/02 10:00", "detail": "[nfc](caf\u{E9}.html) [nfd](cafe\u{301}.html)"],
+        ]])
+        XCTAssertEqual(site.build().diagnostics.messages, [
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 2: link \"cafe%CC%81.html\" on notes/qq/links.html leads to no file in the site",
+        ])
+    }
+
     func testBrokenMarkdownLinksWarnNamingRecordPageAndLink() throws {
         let site = try siteWithLinks("[gone](../missing/index.html) [folder](../qq/) [up](../../../etc/passwd) [ok](other.html)")
         let result = site.build()

@@ -17,7 +17,7 @@ extension BuildStep {
         let jobs = site.jobs
         let paths = jobs.map(site.path(for:))
         let assets = context.theme.assets.map { PagePath($0.relativePath) }
-        let links = LinkChecker(files: Set((paths + [SearchIndex.path] + assets).map(\.description)),
+        let links = LinkChecker(files: (paths + [SearchIndex.path] + assets).map(\.description),
                                 outputName: context.options.outputFolder.lastPathComponent)
         let renderer = PageRenderer(site: site, templates: templates, links: links)
         let unchanged = context.previous?.outputs.prints ?? [:]

@@ -55,22 +55,26 @@ struct StagingWriter {
         return print
     }
 
-    /// Makes every folder the paths need, refusing a path that would leave the root.
+    /// Makes every folder the paths need, refusing a path that would leave the root. Paths come
+    /// mostly grouped by folder, so a path in the same folder as the one before costs no lookup.
     func makeFolders(for paths: [PagePath]) throws {
         let fileManager = FileManager()
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-        var madeFolders: Set<[String]> = [[]]
+        var madeFolders: Set<ArraySlice<String>> = [[]]
+        var lastFolder: ArraySlice<String> = []
         for path in paths {
             let segments = path.segments
             guard !segments.isEmpty, segments.allSatisfy(Self.isSafeSegment) else {
                 throw FolioError(at: SourceLocation(file: path.description), "is not a path inside the output folder")
             }
-            let folder = Array(segments.dropLast())
+            let folder = segments.dropLast()
+            if folder == lastFolder { continue }
+            lastFolder = folder
             if !madeFolders.contains(folder) {
                 try fileManager.createDirectory(
                     at: folder.reduce(root) { $0.appendingPathComponent($1, isDirectory: true) },
                     withIntermediateDirectories: true)
-                for depth in 1...folder.count { madeFolders.insert(Array(folder.prefix(depth))) }
+                for depth in 1...folder.count { madeFolders.insert(folder.prefix(depth)) }
             }
         }
     }
@@ -93,8 +97,8 @@ struct StagingWriter {
     }
 
     static func isSafeSegment(_ segment: String) -> Bool {
-        !segment.isEmpty && segment != "." && segment != ".." && !segment.contains("/")
-            && !segment.contains("\u{0}") && segment.utf8.count <= 255
+        !segment.isEmpty && segment != "." && segment != ".." && !segment.utf8.contains(UInt8(ascii: "/"))
+            && !segment.utf8.contains(0) && segment.utf8.count <= 255
     }
 }
 

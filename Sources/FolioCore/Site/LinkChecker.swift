@@ -5,12 +5,13 @@ import Foundation
 /// the record and the link (an error under `--strict`). Each page is checked as soon as it is
 /// rendered, on the thread that rendered it.
 public struct LinkChecker: Sendable {
-    let files: Set<String>
+    /// Matched by bytes: a link must name the file as it is written (see `PathBytes`).
+    let files: Set<PathBytes>
     let outputName: String
 
     /// `files`: every path the build writes, relative to the output.
-    public init(files: Set<String>, outputName: String) {
-        self.files = files
+    public init<Paths: Sequence>(files: Paths, outputName: String) where Paths.Element == String {
+        self.files = Set(files.map(PathBytes.init))
         self.outputName = outputName
     }
 
@@ -70,9 +71,10 @@ public struct LinkChecker: Sendable {
         return problem(withTarget: target)
     }
 
-    private func problem(withTarget target: String) -> String? {
+    private func problem(withTarget target: PathBytes) -> String? {
         if files.contains(target) { return nil }
-        if files.contains(target.isEmpty ? "index.html" : target + "/index.html") {
+        let index = Array("index.html".utf8)
+        if files.contains(PathBytes(target.bytes.isEmpty ? index : target.bytes + [UInt8(ascii: "/")] + index)) {
             return "names a folder; name its index.html so the page opens from file://"
         }
         return "leads to no file in the site"

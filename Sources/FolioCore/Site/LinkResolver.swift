@@ -12,7 +12,7 @@ struct LinkResolver {
     }
 
     /// The target's path, or nil when the link climbs above the top of the site.
-    mutating func resolve<Bytes: Collection>(_ link: Bytes) -> String? where Bytes.Element == UInt8 {
+    mutating func resolve<Bytes: Collection>(_ link: Bytes) -> PathBytes? where Bytes.Element == UInt8 {
         buffer.reset(to: link.first == UInt8(ascii: "/") ? LinkResolverBuffer() : folder)
         var rest = link[...]
         while true {
@@ -26,7 +26,8 @@ struct LinkResolver {
             if end == rest.endIndex { break }
             rest = rest[rest.index(after: end)...]
         }
-        return String(decoding: buffer.path, as: UTF8.self)
+        // Shares the buffer's storage until the next call.
+        return PathBytes(buffer.path)
     }
 }
 
