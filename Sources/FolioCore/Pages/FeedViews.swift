@@ -1,9 +1,9 @@
 import Mustache
 
-public struct FeedEntryView: Sendable, MustacheParent {
+public struct FeedEntryView: Sendable, TemplateView {
     public let title, url, updated, category, contentHTML: String
 
-    public func child(named name: String) -> Any? {
+    public func value(named name: String) -> Any? {
         switch name {
         case "title": title
         case "url": url
@@ -15,11 +15,11 @@ public struct FeedEntryView: Sendable, MustacheParent {
     }
 }
 
-public struct FeedView: Sendable, MustacheParent {
+public struct FeedView: Sendable, TemplateView {
     public let siteTitle, author, feedURL, siteURL, updated: String
     public let entries: [FeedEntryView]
 
-    public func child(named name: String) -> Any? {
+    public func value(named name: String) -> Any? {
         switch name {
         case "siteTitle": siteTitle
         case "author": author
@@ -32,10 +32,10 @@ public struct FeedView: Sendable, MustacheParent {
     }
 }
 
-public struct SitemapView: Sendable, MustacheParent {
+public struct SitemapView: Sendable, TemplateView {
     public let urls: [String]
 
-    public func child(named name: String) -> Any? {
+    public func value(named name: String) -> Any? {
         name == "urls" ? urls : nil
     }
 }

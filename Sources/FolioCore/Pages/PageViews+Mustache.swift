@@ -3,8 +3,8 @@ import Mustache
 // Name lookups for the page views (see Views+Mustache.swift). `layoutChild` serves the names
 // every page has, for the shared layout.
 
-extension IndexView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension IndexView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "booksHref": booksHref
         case "accounts": accounts
@@ -18,8 +18,8 @@ extension IndexView: MustacheParent {
     }
 }
 
-extension AccountView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension AccountView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "countText": countText
@@ -30,8 +30,8 @@ extension AccountView: MustacheParent {
     }
 }
 
-extension MemoView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension MemoView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "title": title
         case "fullTime": fullTime
@@ -47,8 +47,8 @@ extension MemoView: MustacheParent {
     }
 }
 
-extension BookListView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension BookListView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "groups": groups
         case "hasBooks": hasBooks
@@ -60,8 +60,8 @@ extension BookListView: MustacheParent {
     }
 }
 
-extension BookView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension BookView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "booksHref": booksHref
         case "title": title
@@ -74,8 +74,8 @@ extension BookView: MustacheParent {
     }
 }
 
-extension AuthorView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension AuthorView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "booksHref": booksHref
         case "name": self.name
@@ -88,8 +88,8 @@ extension AuthorView: MustacheParent {
     }
 }
 
-extension AuthorIndexView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension AuthorIndexView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "booksHref": booksHref
         case "authors": authors
@@ -100,8 +100,8 @@ extension AuthorIndexView: MustacheParent {
     }
 }
 
-extension StatsView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension StatsView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "booksHref": booksHref
         case "bookCountText": bookCountText
@@ -119,8 +119,8 @@ extension StatsView: MustacheParent {
     }
 }
 
-extension TagIndexView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension TagIndexView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "tags": tags
         case "tagCountText": tagCountText
@@ -130,8 +130,8 @@ extension TagIndexView: MustacheParent {
     }
 }
 
-extension TagView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension TagView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "tagIndexHref": tagIndexHref
         case "name": self.name
@@ -143,8 +143,8 @@ extension TagView: MustacheParent {
     }
 }
 
-extension LayoutOnlyView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension LayoutOnlyView: TemplateView {
+    public func value(named name: String) -> Any? {
         layoutChild(name, root: root, siteTitle: siteTitle, language: language, indexHref: indexHref)
     }
 }

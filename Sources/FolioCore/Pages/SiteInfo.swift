@@ -40,7 +40,7 @@ public struct SiteInfo: Sendable {
 
 /// A page's view with the site's values behind it: a name the view does not have is looked
 /// up in the site.
-struct PageEnvelope: MustacheParent {
+struct PageEnvelope: TemplateView {
     /// The view, cast once: a cast on every lookup costs more than the lookup.
     let view: MustacheParent?
     let path: PagePath
@@ -52,7 +52,7 @@ struct PageEnvelope: MustacheParent {
         self.site = site
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> Any? {
         if let value = view?.child(named: name) {
             return value
         }

@@ -1,10 +1,10 @@
 import Mustache
 
-// Templates read view values by name. These lookups replace swift-mustache's Mirror-based
+// Templates read view values by name (see TemplateView). These lookups replace swift-mustache's Mirror-based
 // reflection, which took most of the rendering time; the names are the properties' names.
 
-extension LinkView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension LinkView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "title": title
         case "href": href
@@ -13,8 +13,8 @@ extension LinkView: MustacheParent {
     }
 }
 
-extension StarsView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension StarsView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "stars": stars
         case "spokenText": spokenText
@@ -23,8 +23,8 @@ extension StarsView: MustacheParent {
     }
 }
 
-extension CountedLinkView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension CountedLinkView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "name": self.name
         case "href": href
@@ -34,8 +34,8 @@ extension CountedLinkView: MustacheParent {
     }
 }
 
-extension MemoRowView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension MemoRowView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "title": title
         case "href": href
@@ -46,8 +46,8 @@ extension MemoRowView: MustacheParent {
     }
 }
 
-extension BookRowView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension BookRowView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "title": title
         case "author": author
@@ -59,8 +59,8 @@ extension BookRowView: MustacheParent {
     }
 }
 
-extension BookGroupView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension BookGroupView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "headingHref": headingHref
@@ -70,8 +70,8 @@ extension BookGroupView: MustacheParent {
     }
 }
 
-extension PagerView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension PagerView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "number": number
         case "count": count
@@ -83,8 +83,8 @@ extension PagerView: MustacheParent {
     }
 }
 
-extension PageNumberView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension PageNumberView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "number": number
         case "href": href
@@ -94,8 +94,8 @@ extension PageNumberView: MustacheParent {
     }
 }
 
-extension BarView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension BarView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "label": label
         case "count": count
@@ -112,8 +112,8 @@ extension BarView: MustacheParent {
     }
 }
 
-extension SectionView: MustacheParent {
-    public func child(named name: String) -> Any? {
+extension SectionView: TemplateView {
+    public func value(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "bodyHTML": bodyHTML
