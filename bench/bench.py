@@ -6,10 +6,10 @@
   bench.py scale                Folio on 10,000 and 100,000 memos: time and peak memory
 
 Times are wall-clock seconds, memory the peak resident set of the process (from wait4).
-Every build writes into a folder of its own and nothing is deleted between runs: on ext4, files
-created soon after many were deleted are slow to create (the allocator skips recently freed
-inodes), so old outputs are removed first, then the disk is synced and left alone for a few
-seconds. Runs alternate which generator goes first.
+Every build writes into a folder of its own and nothing is deleted between runs: on ext4
+without a journal, files created within 60 s of many deletions are slow to create (the allocator
+searches past recently freed inodes), so old outputs are removed first, then the disk is synced
+and left alone for 61 s (see settle). Runs alternate which generator goes first.
 """
 import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, time
 
@@ -43,10 +43,15 @@ def corpus(name, memos, hugo=True):
 
 
 def settle(path):
-    """Removes old outputs and lets the file system forget them before anything is timed."""
+    """Removes old outputs and lets the file system forget them before anything is timed.
+
+    This machine's ext4 has no journal, and then the kernel will not reuse an inode within 60 s
+    of its deletion: each file created soon after thousands were deleted searches past all of
+    them (perf shows the time in ext4's recently_deleted). That cost belongs to whoever deleted
+    the files, not to the generator timed next, so the runs start 61 s after the deletion."""
     shutil.rmtree(path, ignore_errors=True)
     os.sync()
-    time.sleep(6)
+    time.sleep(61)
 
 
 def folio(site, out, *extra):
