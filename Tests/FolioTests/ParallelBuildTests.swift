@@ -23,4 +23,17 @@ final class ParallelBuildTests: XCTestCase {
         XCTAssertEqual(trees[0].files.count, 6 * 41 + 50 + 11 + 1, "memos and lists, books, the fixed files, author A")
         XCTAssertEqual(trees[0], trees[1])
     }
+
+    func testChunkedWorkComesBackInIndexOrderWithEveryIndexOnce() {
+        for (count, workers, chunk) in [(0, 2, 32), (1, 2, 32), (1000, 3, 7), (64, 2, 32), (65, 4, 1)] {
+            let counter = NSLock()
+            var calls = 0
+            let results = Parallel.mapInChunks(count, workers: workers, chunk: chunk) { index -> Int in
+                counter.lock(); calls += 1; counter.unlock()
+                return index * index
+            }
+            XCTAssertEqual(results, (0..<count).map { $0 * $0 }, "\(count) in chunks of \(chunk)")
+            XCTAssertEqual(calls, count)
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension BuildStep {
     /// Pages rendered and staged at a time: a big site never holds all its HTML at once.
-    static let renderBatch = 2048
+    static let renderBatch = 4096
 
     /// Renders every page into the staging folder, a batch at a time, then the search index and
     /// the theme's assets. Nothing reaches the output until `writeOutput`.

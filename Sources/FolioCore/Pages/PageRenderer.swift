@@ -23,7 +23,7 @@ public struct PageRenderer: Sendable {
     /// Renders `jobs` and hands each page to `write` as soon as it is rendered (so its bytes are
     /// not kept); each thread takes a run of neighbouring pages.
     func render(_ jobs: ArraySlice<PageJob>, workers: Int, write: (OutputFile) throws -> Fingerprint) -> Result {
-        let rendered = Parallel.mapInRuns(jobs.count, workers: workers) { offset -> (Page, Swift.Result<Fingerprint, FolioError>) in
+        let rendered = Parallel.mapInChunks(jobs.count, workers: workers, chunk: 32) { offset -> (Page, Swift.Result<Fingerprint, FolioError>) in
             let index = jobs.startIndex + offset
             var page = site.page(for: jobs[index])
             let output: Swift.Result<Fingerprint, FolioError>
