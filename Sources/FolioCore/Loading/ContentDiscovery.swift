@@ -32,8 +32,7 @@ public struct ContentDiscovery: Sendable {
             let url = contentFolder.appendingPathComponent(relative)
             let file = DataFile(url: url, displayPath: "Content/" + relative)
             var entryIsFolder: ObjCBool = false
-            fileManager.fileExists(atPath: url.path, isDirectory: &entryIsFolder)
-            if entryIsFolder.boolValue {
+            if fileManager.fileExists(atPath: url.path, isDirectory: &entryIsFolder), entryIsFolder.boolValue {
                 diagnostics.report(FolioError(at: file.location, "is a folder, expected a data file"))
                 continue
             }
