@@ -6,10 +6,9 @@
   bench.py scale                Folio on 10,000 and 100,000 memos: time and peak memory
 
 Times are wall-clock seconds, memory the peak resident set of the process (from wait4).
-Every build writes into a folder of its own and nothing is deleted between runs: on ext4
-without a journal, files created within 60 s of many deletions are slow to create (the allocator
-searches past recently freed inodes), so old outputs are removed first, then the disk is synced
-and left alone for 61 s (see settle). Runs alternate which generator goes first.
+Every build writes into a folder of its own and nothing is deleted while anything is timed (see
+settle: on ext4 without a journal, deleting thousands of files makes every file created in the
+next minutes slow). Runs alternate which generator goes first.
 """
 import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, time
 
@@ -42,16 +41,45 @@ def corpus(name, memos, hugo=True):
     return path
 
 
-def settle(path):
-    """Removes old outputs and lets the file system forget them before anything is timed.
+TRASH = os.path.join(WORK, "trash")
+DELETED_AT = os.path.join(WORK, "deleted-at")
+# ext4 without a journal (this machine's disk) will not reuse an inode within 60 s of its
+# deletion, or 360 s while its inode table block is dirty, which creating files keeps it; each
+# file created meanwhile searches past every such inode (perf shows ext4's recently_deleted).
+# That cost belongs to whoever deleted the files, not to the generator timed next.
+INODE_REUSE_DELAY = 361
 
-    This machine's ext4 has no journal, and then the kernel will not reuse an inode within 60 s
-    of its deletion: each file created soon after thousands were deleted searches past all of
-    them (perf shows the time in ext4's recently_deleted). That cost belongs to whoever deleted
-    the files, not to the generator timed next, so the runs start 61 s after the deletion."""
-    shutil.rmtree(path, ignore_errors=True)
+
+def discard(path):
+    """Moves a folder into the trash: a rename frees no inode."""
+    if os.path.exists(path):
+        os.makedirs(TRASH, exist_ok=True)
+        os.rename(path, os.path.join(TRASH, f"{os.path.basename(path)}-{time.time_ns()}"))
+
+
+def settle(path):
+    """Moves old outputs out of the way and, when the last benchmark deleted its outputs less
+    than INODE_REUSE_DELAY seconds ago, waits until it is that long."""
+    discard(path)
+    try:
+        left = float(open(DELETED_AT).read()) + INODE_REUSE_DELAY - time.time()
+    except (OSError, ValueError):
+        left = 0
+    if left > 0:
+        print(f"waiting {left:.0f} s for ext4 to let go of the files the last benchmark deleted", flush=True)
+        time.sleep(left)
     os.sync()
-    time.sleep(61)
+
+
+def empty_trash(*paths):
+    """Deletes outputs once everything is timed, and notes when, for the next run's settle."""
+    for path in paths:
+        discard(path)
+    if os.path.exists(TRASH):
+        shutil.rmtree(TRASH, ignore_errors=True)
+        os.sync()
+        with open(DELETED_AT, "w") as stamp:
+            stamp.write(str(time.time()))
 
 
 def folio(site, out, *extra):
@@ -88,7 +116,7 @@ def compare(runs):
             changed.append(folio(site, last))
     finally:
         open(os.path.join(site, "Content", "memos.plist"), "wb").write(original)
-    shutil.rmtree(runs_dir, ignore_errors=True)
+    empty_trash(runs_dir)
 
     med = lambda rows, k: statistics.median(r[k] for r in rows)
     f_t, h_t, f_m, h_m = med(folio_full, 0), med(hugo_full, 0), med(folio_full, 1), med(hugo_full, 1)
@@ -111,8 +139,8 @@ def scale():
         out = os.path.join(WORK, "runs", name)
         settle(out)
         seconds, mib = folio(site, out)
-        shutil.rmtree(out, ignore_errors=True)
         rows.append((memos, seconds, mib))
+    empty_trash(*(os.path.join(WORK, "runs", name) for name in ("scale-10k", "scale-100k")))
     print("\n| memos | wall | peak memory |")
     print("| --- | --- | --- |")
     for memos, seconds, mib in rows:

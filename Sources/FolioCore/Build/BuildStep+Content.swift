@@ -4,7 +4,7 @@ extension BuildStep {
     }
 
     public static let loadContent = BuildStep("load content", checksOnly: true) { context in
-        let loaded = ContentLoader().loadAll(context.dataFiles, diagnostics: &context.diagnostics)
+        let loaded = ContentLoader(workers: context.options.jobs).loadAll(context.dataFiles, diagnostics: &context.diagnostics)
         context.content = loaded.content
         context.sources = loaded.sources
     }

@@ -5,7 +5,12 @@ import Foundation
 public struct ContentLoader: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
-    public init() {}
+    /// Threads a file's accounts are read on.
+    let workers: Int
+
+    public init(workers: Int = 1) {
+        self.workers = workers
+    }
 
     public func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
         let header = try read(file) { try $0.read(upToCount: 100) ?? Data() }
@@ -16,7 +21,7 @@ public struct ContentLoader: Sendable {
             return try SQLiteLoader(file: file).load(header: header, diagnostics: &diagnostics)
         }
         let data = try read(file) { try $0.readToEnd() ?? Data() }
-        return try PlistLoader(file: file).load(data, diagnostics: &diagnostics)
+        return try PlistLoader(file: file, workers: workers).load(data, diagnostics: &diagnostics)
     }
 
     private func read(_ file: DataFile, _ body: (FileHandle) throws -> Data) throws -> Data {

@@ -1,12 +1,20 @@
 /// The memo app's own layout: account name → array of `{title, createTime, detail}`.
 struct MemoPlistReader {
     let file: DataFile
+    var workers = 1
 
     /// Accounts in name order; two keys Swift compares equal (NFC and NFD forms) stay two
-    /// accounts here, in file order, and are joined with their memos later.
+    /// accounts here, in file order, and are joined with their memos later. Accounts are read
+    /// on up to `workers` threads; their problems are reported in account order.
     func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics) -> [Account] {
         let ordered = root.indices.sorted { (root[$0].key, $0) < (root[$1].key, $1) }.map { root[$0] }
-        return ordered.map { account(name: $0.key, value: $0.value, diagnostics: &diagnostics) }
+        let read = Parallel.map(ordered.count, workers: workers) { index -> (Account, [FolioError]) in
+            var found = Diagnostics()
+            let account = account(name: ordered[index].key, value: ordered[index].value, diagnostics: &found)
+            return (account, found.problems)
+        }
+        for problem in read.flatMap(\.1) { diagnostics.report(problem) }
+        return read.map(\.0)
     }
 
     private func account(name: String, value: PlistValue, diagnostics: inout Diagnostics) -> Account {

@@ -5,6 +5,7 @@ import Foundation
 /// own strict parsers (see BinaryPlistParser and XMLPlistParser for why not Foundation's).
 public struct PlistLoader {
     let file: DataFile
+    var workers = 1
 
     func load(_ data: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         let root = try Self.parse(data, file: file)
@@ -19,7 +20,7 @@ public struct PlistLoader {
         switch root {
         case .dict(let accounts) where Self.looksLikeMemos(accounts):
             source.kinds = [.memoPlist]
-            source.accounts = MemoPlistReader(file: file).accounts(in: accounts, diagnostics: &diagnostics)
+            source.accounts = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics)
         case .array(let books) where Self.looksLikeBooks(books):
             source.kinds = [.bookPlist]
             source.books = BookPlistReader(file: file).books(in: books, diagnostics: &diagnostics)
