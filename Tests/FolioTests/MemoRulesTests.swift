@@ -59,6 +59,27 @@ final class MemoRulesTests: XCTestCase {
         XCTAssertEqual(content.accounts.map(\.name), ["Alpha", "zeta"])
         XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["a1", "a2"])
     }
+
+    /// Accounts are read on several threads; what they hold and the problems come in the same order.
+    func testAccountsReadOnSeveralThreadsGiveWhatOneThreadGives() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(Dictionary(uniqueKeysWithValues: (1...9).map { account in
+            ("account \(10 - account)", (1...5).map { memo in
+                memo == account % 5 + 1 ? ["title": "Bad \(memo)", "createTime": "2026/13/0\(memo) 10:00", "detail": "x"]
+                    : ["title": "Memo \(memo)", "createTime": "2026/01/0\(memo) 10:00", "detail": memo == 3 ? " " : "text \(memo)"]
+            })
+        }))
+        let (one, oneThread) = site.load(workers: 1)
+        let (four, fourThreads) = site.load(workers: 4)
+        XCTAssertEqual(oneThread.messages.count, 9 + 7, "an error in each account, an empty memo in seven")
+        XCTAssertEqual(fourThreads.messages, oneThread.messages)
+        XCTAssertEqual(four.accounts.map(\.name), one.accounts.map(\.name))
+        XCTAssertEqual(four.accounts.map { $0.memos.map(\.title) }, one.accounts.map { $0.memos.map(\.title) })
+        XCTAssertEqual(Array(oneThread.messages.prefix(2)), [
+            "warning: Content/memos.plist: account \"account 1\", memo 3: detail is empty; the memo is not published",
+            "error: Content/memos.plist: account \"account 1\", memo 5: createTime \"2026/13/05 10:00\" is not yyyy/MM/dd HH:mm",
+        ])
+    }
 }
 
 /// A memo page shows the title once: the detail's first line is dropped when it is the title.

@@ -64,10 +64,10 @@ final class FixtureSite {
     }
 
     /// Loads the content only, as a build's first steps do.
-    func load() -> (content: SiteContent, diagnostics: Diagnostics) {
+    func load(workers: Int = 1) -> (content: SiteContent, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         let files = ContentDiscovery(siteFolder: url).dataFiles(diagnostics: &diagnostics)
-        let content = ContentLoader().loadAll(files, diagnostics: &diagnostics).content
+        let content = ContentLoader(workers: workers).loadAll(files, diagnostics: &diagnostics).content
         return (content, diagnostics)
     }
 }
