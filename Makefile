@@ -36,7 +36,7 @@ deps:
 # Folio against Hugo on ../shared/bench's corpus; installs Debian's hugo when missing.
 bench: release
 	@command -v hugo >/dev/null 2>&1 || { echo "Installing hugo with apt-get"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; }
-	python3 bench/bench.py compare --runs 3
+	python3 bench/bench.py compare --runs 5
 
 # Folio on 10,000 and 100,000 memos: time growth and peak memory.
 bench-scale: release
