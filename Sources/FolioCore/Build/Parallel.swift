@@ -9,19 +9,20 @@ public enum Parallel {
         run(count, workers: workers, body) { worker, workers in Array(stride(from: worker, to: count, by: workers)) }
     }
 
-    /// As `map`, but each worker takes a run of `chunk` neighbouring indices (neighbouring pages
-    /// share a folder, and two threads creating files in one folder wait on each other), then
-    /// the next free run: no worker idles while another still has a long share.
+    /// As `map`, but in runs of `chunk` neighbouring indices: each worker starts at the front of
+    /// its own equal share and, when that is done, takes runs from the back of the largest share
+    /// left. Workers stay apart (neighbouring pages share a folder, and two threads creating
+    /// files in one folder wait on each other), and none idles while another has work left.
     public static func mapInChunks<T>(_ count: Int, workers: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
         let workers = max(1, min(workers, count))
         guard workers > 1 else { return (0..<count).map(body) }
         var results = [T?](repeating: nil, count: count)
-        let next = ChunkCounter()
+        let queue = RunQueue(count: count, workers: workers)
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let start = next.take(chunk, below: count) {
-                    for index in start..<min(count, start + chunk) {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                while let run = queue.take(chunk, for: worker) {
+                    for index in run {
                         slots[index] = body(index)
                     }
                 }
@@ -61,17 +62,31 @@ public enum Parallel {
     }
 }
 
-/// Hands out the start of each chunk of indices, once.
-private final class ChunkCounter: @unchecked Sendable {
+/// The indices not yet taken, as one share per worker.
+private final class RunQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private var next = 0
+    private var shares: [Range<Int>]
 
-    func take(_ chunk: Int, below count: Int) -> Int? {
+    init(count: Int, workers: Int) {
+        shares = (0..<workers).map { (count * $0 / workers)..<(count * ($0 + 1) / workers) }
+    }
+
+    /// The next run from the front of the worker's own share, else from the back of the largest.
+    func take(_ chunk: Int, for worker: Int) -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < count else { return nil }
-        let start = next
-        next += chunk
-        return start
+        let own = shares[worker]
+        if !own.isEmpty {
+            let run = own.lowerBound..<min(own.upperBound, own.lowerBound + chunk)
+            shares[worker] = run.upperBound..<own.upperBound
+            return run
+        }
+        guard let largest = shares.indices.max(by: { shares[$0].count < shares[$1].count }), !shares[largest].isEmpty else {
+            return nil
+        }
+        let share = shares[largest]
+        let run = max(share.lowerBound, share.upperBound - chunk)..<share.upperBound
+        shares[largest] = share.lowerBound..<run.lowerBound
+        return run
     }
 }
