@@ -44,6 +44,12 @@ final class MalformedInputTests: XCTestCase {
             data[data.range(of: Data("收".utf8))!.lowerBound] = 0xFF
             try site.folder.write(data, to: "Content/memos.plist")
         }, message: "error[load content]: Content/memos.plist: is not a readable property list (XML or binary)\n  caused by: XML plist line 3, column 80: is not valid UTF-8"),
+        // The UTF-8 check runs beside the parse; its error is the one reported even when the parse fails too.
+        Case(name: "invalid UTF-8 and malformed XML", write: { site in
+            var data = Data(memoXML.replacingOccurrences(of: "</array>", with: "").utf8)
+            data[data.range(of: Data("收".utf8))!.lowerBound] = 0xFF
+            try site.folder.write(data, to: "Content/memos.plist")
+        }, message: "error[load content]: Content/memos.plist: is not a readable property list (XML or binary)\n  caused by: XML plist line 3, column 80: is not valid UTF-8"),
         Case(name: "neither plist nor SQLite", write: { try $0.folder.write("Just some notes.\n", to: "Content/notes.db") },
              message: "error[load content]: Content/notes.db: is neither a property list nor a SQLite database; \(expected)"),
         Case(name: "malformed XML", write: { try $0.folder.write(memoXML.replacingOccurrences(of: "</array>", with: ""), to: "Content/memos.plist") },

@@ -16,8 +16,8 @@ extension BuildStep {
             siteTitle: context.options.siteTitle, language: context.options.language, workers: context.options.jobs)
         let jobs = site.jobs
         let paths = jobs.map(site.path(for:))
-        let assets = context.theme.assets.map { PagePath($0.relativePath) }
-        let links = LinkChecker(files: (paths + [SearchIndex.path] + assets).map(\.description),
+        let assets = context.theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
+        let links = LinkChecker(files: (paths + [SearchIndex.path] + assets.map(\.path)).map(\.description),
                                 outputName: context.options.outputFolder.lastPathComponent)
         let renderer = PageRenderer(site: site, templates: templates, links: links)
         let unchanged = context.previous?.outputs.prints ?? [:]
@@ -34,8 +34,7 @@ extension BuildStep {
             context.staged.merge(rendered.prints) { _, new in new }
             context.pageProgress?(context.pages.count, jobs.count)
         }
-        let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: workers))]
-            + context.theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
+        let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: site, workers: workers))] + assets
         context.staged.merge(try context.output.stage(others, unchanged: unchanged, workers: workers)) { _, new in new }
     }
 
