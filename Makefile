@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build browser clean bench bench-scale release
+.PHONY: site test deps build browser clean bench bench-scale bench-templates release
 
 site: build
 	$(FOLIO) build --site . --output Output
@@ -37,6 +37,10 @@ deps:
 bench: release
 	@command -v hugo >/dev/null 2>&1 || { echo "Installing hugo with apt-get"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; }
 	python3 bench/bench.py compare --runs 5
+
+# swift-mustache's own cost per tag, outside Folio (the floor under every page's rendering).
+bench-templates:
+	cd bench/TemplateFloor && $(SWIFT) run -c release TemplateFloor
 
 # Folio on 10,000 and 100,000 memos: time growth and peak memory.
 bench-scale: release
