@@ -50,4 +50,4 @@ release: deps
 	$(SWIFT) build -c release
 
 clean:
-	rm -rf .build .bench Output .Output.folio-*
+	rm -rf .build .bench Output .Output.folio-* bench/TemplateFloor/.build
