@@ -20,6 +20,7 @@ extension BuildCommand {
         options.language = config.language ?? options.language
         options.author = config.author
         options.sources = config.sources
+        options.homeFolder = FileManager.default.homeDirectoryForCurrentUser
         return options
     }
 }

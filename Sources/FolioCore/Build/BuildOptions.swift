@@ -27,6 +27,8 @@ public struct BuildOptions: Sendable {
     public var language = "en"
     /// From `folio.yml`: when set, exactly these files are read.
     public var sources: [SourceConfig]?
+    /// What `~` stands for in a source's path.
+    public var homeFolder: URL?
 
     public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
@@ -44,6 +46,14 @@ public struct BuildOptions: Sendable {
 
     /// Every option that changes what is written, as the memento records it.
     var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "")" }
+
+    /// What the output folder must never be, hold or lie inside, by the names messages give them:
+    /// the data folder, the site's templates and every source `folio.yml` names.
+    var inputPaths: [(url: URL, name: String)] {
+        let discovery = ContentDiscovery(siteFolder: siteFolder, sources: sources, homeFolder: homeFolder)
+        return [(discovery.contentFolder, "Content"), (siteFolder.appendingPathComponent("Templates", isDirectory: true), "Templates")]
+            + (sources ?? []).compactMap { source in discovery.resolve(source.path).map { ($0, source.path) } }
+    }
 
     /// How messages name the output folder: relative to the site when inside it.
     public var outputDisplayPath: String {

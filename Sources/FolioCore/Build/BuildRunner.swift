@@ -1,5 +1,5 @@
-/// Runs steps in order. After a step finds an error, only checking steps still run: nothing is
-/// rendered or written from input with errors in it. A step that finds the output up to date
+/// Runs steps in order. After a step finds an error, only checking steps still run (every later
+/// one, so every source is checked): nothing is rendered or written from input with errors in it. A step that finds the output up to date
 /// ends the build there.
 public struct BuildRunner: Sendable {
     public let steps: [BuildStep]
@@ -11,7 +11,7 @@ public struct BuildRunner: Sendable {
     /// `progress` receives `[1/6] check output folder` before each step.
     public func run(_ context: inout BuildContext, progress: (String) -> Void = { _ in }) -> Bool {
         for (index, step) in steps.enumerated() {
-            if context.diagnostics.hasErrors && !step.checksOnly { return false }
+            if context.diagnostics.hasErrors && !step.checksOnly { continue }
             progress("[\(index + 1)/\(steps.count)] \(step.name)")
             let before = context.diagnostics.problems.count
             let clock = ContinuousClock()

@@ -1,6 +1,6 @@
 extension BuildStep {
     public static let findContent = BuildStep("find content", checksOnly: true) { context in
-        context.dataFiles = ContentDiscovery(siteFolder: context.options.siteFolder, sources: context.options.sources).dataFiles(diagnostics: &context.diagnostics)
+        context.dataFiles = ContentDiscovery(siteFolder: context.options.siteFolder, sources: context.options.sources, homeFolder: context.options.homeFolder).dataFiles(diagnostics: &context.diagnostics)
     }
 
     public static let loadContent = BuildStep("load content", checksOnly: true) { context in
@@ -10,7 +10,7 @@ extension BuildStep {
     }
 
     public static let loadTemplates = BuildStep("load templates", checksOnly: true) { context in
-        context.theme = try Theme.forSite(context.options.siteFolder)
+        context.theme = Theme.forSite(context.options.siteFolder, diagnostics: &context.diagnostics)
         context.templates = TemplateLibrary(theme: context.theme, diagnostics: &context.diagnostics)
     }
 }

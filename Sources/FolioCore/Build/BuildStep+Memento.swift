@@ -5,7 +5,8 @@ extension BuildStep {
     /// changed and the output is still there, the build ends here, repeating that build's warnings
     /// (under `--strict` a build with warnings runs in full, to fail with them).
     public static let checkMemento = BuildStep("check memento") { context in
-        let siteTemplates = try ThemeFolder(siteFolder: context.options.siteFolder).files()
+        var unreported = Diagnostics()  // "load templates" reports these
+        let siteTemplates = ThemeFolder(siteFolder: context.options.siteFolder).files(diagnostics: &unreported)
         context.inputPrints = try InputFingerprints.of(context.dataFiles, theme: siteTemplates)
         guard context.options.useCache, let memento = Memento.read(from: context.mementoURL) else { return }
         context.previous = memento

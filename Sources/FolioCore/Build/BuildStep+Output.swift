@@ -1,6 +1,6 @@
 extension BuildStep {
     public static let checkOutputFolder = BuildStep("check output folder", checksOnly: true) { context in
-        try context.output.checkReplaceable(siteFolder: context.options.siteFolder, force: context.options.force)
+        try context.output.checkReplaceable(siteFolder: context.options.siteFolder, inputs: context.options.inputPaths, force: context.options.force)
     }
 
     /// Moves the staged site into place, then saves the memento.

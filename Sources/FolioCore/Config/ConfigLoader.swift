@@ -9,12 +9,10 @@ public enum ConfigLoader {
     /// The site's configuration; an empty one when there is no `folio.yml`.
     public static func load(siteFolder: URL) throws -> SiteConfig {
         let url = siteFolder.appendingPathComponent(fileName)
-        guard FileManager().fileExists(atPath: url.path) else { return SiteConfig() }
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw FolioError(at: SourceLocation(file: fileName), "cannot be read as UTF-8 text", cause: error)
+        if case .missing = FileKind(path: url.path) { return SiteConfig() }
+        let data = try RegularFile(url: url, location: SourceLocation(file: fileName)).read(limit: ReadLimits.configFile)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FolioError(at: SourceLocation(file: fileName), "is not valid UTF-8 text")
         }
         return try parse(text)
     }

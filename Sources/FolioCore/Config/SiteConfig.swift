@@ -36,6 +36,13 @@ public struct SourceConfig: Codable, Hashable, Sendable {
     /// For SQLite: Folio's column name → the table's (`bookName: title`); unnamed ones keep their names.
     public var columns: [String: String]?
 
+    public init(path: String, kind: Kind, table: String? = nil, columns: [String: String]? = nil) {
+        self.path = path
+        self.kind = kind
+        self.table = table
+        self.columns = columns
+    }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case path, kind, table, columns
     }

@@ -6,13 +6,8 @@ enum InputFingerprints {
     static func of(_ files: [DataFile], theme: [ThemeFile]) throws -> [String: Fingerprint] {
         var prints: [String: Fingerprint] = [:]
         for file in files {
-            let data: Data
-            do {
-                data = try Data(contentsOf: file.url)
-            } catch {
-                throw FolioError(at: file.location, "cannot be read", cause: error)
-            }
-            prints[file.displayPath] = Fingerprint(data)
+            prints[file.displayPath] = try RegularFile(url: file.url, location: file.location)
+                .withMappedBytes(limit: ReadLimits.dataFile) { Fingerprint($0) }
         }
         for file in theme where !file.displayPath.hasPrefix("default theme") {
             prints[file.displayPath] = Fingerprint(file.text.utf8)

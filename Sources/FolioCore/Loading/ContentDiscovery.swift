@@ -2,56 +2,86 @@ import Foundation
 
 /// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db` under
 /// `Content/`, at any depth, in byte order of their paths so every machine reads them alike.
+/// Symbolic links are followed (see `FolderWalker`); only regular files are read.
 public struct ContentDiscovery: Sendable {
     public static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
 
     public let siteFolder: URL
     /// From `folio.yml`: when set, exactly these files are read.
     public let sources: [SourceConfig]?
+    /// What `~` in a source's path stands for.
+    public let homeFolder: URL?
 
-    public init(siteFolder: URL, sources: [SourceConfig]? = nil) {
+    public init(siteFolder: URL, sources: [SourceConfig]? = nil, homeFolder: URL? = nil) {
         self.siteFolder = siteFolder
         self.sources = sources
+        self.homeFolder = homeFolder
     }
 
     public var contentFolder: URL { siteFolder.appendingPathComponent("Content", isDirectory: true) }
 
-    /// The data files; a folder named like one (`old.db/`) is reported as an error.
+    /// The data files. A folder named like one (`old.db/`) and a link to nothing are errors;
+    /// a named pipe, socket or device is passed over with a warning.
     public func dataFiles(diagnostics: inout Diagnostics) -> [DataFile] {
         if let sources { return named(sources, diagnostics: &diagnostics) }
-        let fileManager = FileManager()
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: contentFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return []
-        }
         var found: [DataFile] = []
-        for relative in (fileManager.subpaths(atPath: contentFolder.path) ?? []) {
-            let name = (relative as NSString).lastPathComponent
-            let ext = (name as NSString).pathExtension.lowercased()
-            guard Self.extensions.contains(ext), !name.hasPrefix(".") else { continue }
-            let url = contentFolder.appendingPathComponent(relative)
-            let file = DataFile(url: url, displayPath: "Content/" + relative)
-            var entryIsFolder: ObjCBool = false
-            if fileManager.fileExists(atPath: url.path, isDirectory: &entryIsFolder), entryIsFolder.boolValue {
+        for entry in FolderWalker(root: contentFolder, displayName: "Content").entries(diagnostics: &diagnostics) {
+            let ext = (entry.relative as NSString).pathExtension.lowercased()
+            guard Self.extensions.contains(ext) else { continue }
+            let file = DataFile(url: entry.url, displayPath: "Content/" + entry.relative)
+            switch entry.kind {
+            case .regular(let size) where size > ReadLimits.dataFile:
+                diagnostics.report(FolioError(at: file.location, "is \(ByteCount.text(size)), more than the \(ByteCount.text(ReadLimits.dataFile)) Folio reads from a data file"))
+            case .regular:
+                found.append(file)
+            case .special(let kind):
+                diagnostics.warn(at: file.location, "is \(kind), not a regular file; it is not read")
+            case .danglingLink(let target):
+                diagnostics.report(FolioError(at: file.location, "is a symbolic link to \(target.quotedForMessage), which does not exist"))
+            case .folder:
                 diagnostics.report(FolioError(at: file.location, "is a folder, expected a data file"))
-                continue
+            case .missing:
+                break
             }
-            found.append(file)
         }
-        return found.sorted { Array($0.displayPath.utf8).lexicographicallyPrecedes(Array($1.displayPath.utf8)) }
+        return found
     }
 
-    /// The files `folio.yml` names, in its order; a missing one is an error.
+    /// The files `folio.yml` names, in its order: anywhere on disk, relative to the site or
+    /// absolute, `~` for the home folder. A missing one, or one that is not a regular file, is an error.
     private func named(_ sources: [SourceConfig], diagnostics: inout Diagnostics) -> [DataFile] {
         sources.enumerated().compactMap { index, source in
-            let file = DataFile(url: siteFolder.appendingPathComponent(source.path), displayPath: source.path, source: source)
-            var isFolder: ObjCBool = false
-            guard FileManager().fileExists(atPath: file.url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-                diagnostics.report(FolioError(at: SourceLocation(file: ConfigLoader.fileName, recordPath: ["sources", "source \(index + 1)"]),
-                                              "path \(source.path.quotedForMessage) is not a file in the site"))
+            let configLocation = SourceLocation(file: ConfigLoader.fileName, recordPath: ["sources", "source \(index + 1)"])
+            guard let url = resolve(source.path) else {
+                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) starts with ~, but no home folder is known"))
                 return nil
             }
-            return file
+            let file = DataFile(url: url, displayPath: source.path, source: source)
+            switch FileKind(path: url.path) {
+            case .regular(let size) where size > ReadLimits.dataFile:
+                diagnostics.report(FolioError(at: file.location, "is \(ByteCount.text(size)), more than the \(ByteCount.text(ReadLimits.dataFile)) Folio reads from a data file"))
+            case .regular:
+                return file
+            case .missing:
+                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) does not exist"))
+            case .folder:
+                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder, expected a data file"))
+            case .special(let kind):
+                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is \(kind), not a regular file"))
+            case .danglingLink(let target):
+                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a symbolic link to \(target.quotedForMessage), which does not exist"))
+            }
+            return nil
         }
+    }
+
+    /// A source's file: `~/x` in the home folder, `/x` as it is, anything else in the site.
+    func resolve(_ path: String) -> URL? {
+        if path == "~" || path.hasPrefix("~/") {
+            guard let homeFolder else { return nil }
+            return homeFolder.appendingPathComponent(String(path.dropFirst(2))).standardizedFileURL
+        }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return siteFolder.appendingPathComponent(path).standardizedFileURL
     }
 }

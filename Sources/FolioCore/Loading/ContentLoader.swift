@@ -13,25 +13,16 @@ public struct ContentLoader: Sendable {
     }
 
     public func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
-        let header = try read(file) { try $0.read(upToCount: 100) ?? Data() }
+        let reader = RegularFile(url: file.url, location: file.location)
+        let header = try reader.prefix(100, limit: ReadLimits.dataFile)
         if header.isEmpty {
             throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
             return try SQLiteLoader(file: file).load(header: header, diagnostics: &diagnostics)
         }
-        let data = try read(file) { try $0.readToEnd() ?? Data() }
+        let data = try reader.read(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers).load(data, diagnostics: &diagnostics)
-    }
-
-    private func read(_ file: DataFile, _ body: (FileHandle) throws -> Data) throws -> Data {
-        do {
-            let handle = try FileHandle(forReadingFrom: file.url)
-            defer { try? handle.close() }
-            return try body(handle)
-        } catch {
-            throw FolioError(at: file.location, "cannot be read", cause: error)
-        }
     }
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the

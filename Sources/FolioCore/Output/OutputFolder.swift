@@ -21,13 +21,31 @@ public struct OutputFolder: Sendable {
     var stagingURL: URL { parent.appendingPathComponent(".\(url.lastPathComponent).folio-staging", isDirectory: true) }
     var previousURL: URL { parent.appendingPathComponent(".\(url.lastPathComponent).folio-previous", isDirectory: true) }
 
-    /// Refuses a folder holding the site itself, and, unless `force`, a non-empty folder
-    /// that no Folio build wrote (such as a home folder given by mistake).
-    public func checkReplaceable(siteFolder: URL, force: Bool) throws {
-        let output = url.resolvingSymlinksInPath().path
-        let site = siteFolder.standardizedFileURL.resolvingSymlinksInPath().path
-        if site == output || site.hasPrefix(output.hasSuffix("/") ? output : output + "/") {
+    /// Refuses a folder that is, holds or lies inside any of the site's inputs (`inputs`, by the
+    /// names messages give them) or that holds the site itself, `--force` or not: a build replaces
+    /// its output whole. Unless `force`, refuses a non-empty folder that no Folio build wrote (such
+    /// as a home folder given by mistake).
+    public func checkReplaceable(siteFolder: URL, inputs: [(url: URL, name: String)] = [], force: Bool) throws {
+        let output = RealPath.of(url)
+        let site = RealPath.of(siteFolder)
+        if site == output || RealPath.is(site, inside: output) {
             throw FolioError(at: location, "holds the site folder itself; choose an output folder inside or beside the site")
+        }
+        for input in inputs {
+            let path = RealPath.of(input.url)
+            let relation: String
+            if path == output {
+                relation = "is"
+            } else if RealPath.is(path, inside: output) {
+                relation = "holds"
+            } else if RealPath.is(output, inside: path) {
+                relation = "lies inside"
+            } else {
+                continue
+            }
+            throw FolioError(
+                at: location,
+                "\(relation) \(input.name), which this site reads from; a build replaces its whole output folder, so choose one apart from the site's data and templates")
         }
         let fileManager = FileManager()
         var isFolder: ObjCBool = false

@@ -16,9 +16,9 @@ public struct Theme: Sendable {
     }
 
     /// The default theme overridden by `<site>/Templates/`.
-    public static func forSite(_ siteFolder: URL) throws -> Theme {
+    public static func forSite(_ siteFolder: URL, diagnostics: inout Diagnostics) -> Theme {
         var theme = defaultTheme
-        for file in try ThemeFolder(siteFolder: siteFolder).files() {
+        for file in ThemeFolder(siteFolder: siteFolder).files(diagnostics: &diagnostics) {
             theme.files[file.relativePath] = file
         }
         return theme

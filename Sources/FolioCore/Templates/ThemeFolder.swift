@@ -1,32 +1,35 @@
 import Foundation
 
-/// A site's own `Templates/` folder, read as theme files (hidden files skipped).
+/// A site's own `Templates/` folder, read as theme files (hidden files skipped, links followed,
+/// only regular files read; see `FolderWalker`).
 struct ThemeFolder {
     let siteFolder: URL
 
     var folder: URL { siteFolder.appendingPathComponent("Templates", isDirectory: true) }
 
-    func files() throws -> [ThemeFile] {
-        let fileManager = FileManager()
-        var isFolder: ObjCBool = false
-        guard fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+    /// The files that could be read; what could not is in `diagnostics`.
+    func files(diagnostics: inout Diagnostics) -> [ThemeFile] {
         var files: [ThemeFile] = []
-        for relative in (fileManager.subpaths(atPath: folder.path) ?? []).sorted() {
-            let url = folder.appendingPathComponent(relative)
-            let displayPath = "Templates/" + relative
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            var entryIsFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &entryIsFolder), !entryIsFolder.boolValue else { continue }
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw FolioError(at: SourceLocation(file: displayPath), "cannot be read", cause: error)
+        for entry in FolderWalker(root: folder, displayName: "Templates").entries(diagnostics: &diagnostics) {
+            let location = SourceLocation(file: "Templates/" + entry.relative)
+            switch entry.kind {
+            case .regular:
+                do {
+                    let data = try RegularFile(url: entry.url, location: location).read(limit: ReadLimits.themeFile)
+                    guard let text = String(data: data, encoding: .utf8) else {
+                        throw FolioError(at: location, "is not valid UTF-8 text")
+                    }
+                    files.append(ThemeFile(relativePath: entry.relative, text: text, displayPath: location.file))
+                } catch {
+                    diagnostics.report(error, at: location)
+                }
+            case .special(let kind):
+                diagnostics.warn(at: location, "is \(kind), not a regular file; it is not read")
+            case .danglingLink(let target):
+                diagnostics.report(FolioError(at: location, "is a symbolic link to \(target.quotedForMessage), which does not exist"))
+            case .folder, .missing:
+                break
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                throw FolioError(at: SourceLocation(file: displayPath), "is not valid UTF-8 text")
-            }
-            files.append(ThemeFile(relativePath: relative, text: text, displayPath: displayPath))
         }
         return files
     }

@@ -1,0 +1,24 @@
+/// The most Folio reads from one input, so that no file can cost a build its memory or its time.
+/// The README's trust section lists these values; change them together.
+enum ReadLimits {
+    /// Any data file. SQLite files are read in place (or copied), not into memory.
+    static let dataFile: Int64 = 2 * ByteCount.gibibyte
+    /// A property list, which is read into memory whole (a million memos are about 170 MB).
+    static let propertyList: Int64 = 256 * ByteCount.mebibyte
+    /// A binary property list may share one object among many places, so its text and data
+    /// could decode to far more than the file holds: at most this many times its size…
+    static let plistExpansion: Int64 = 8
+    /// …plus this much…
+    static let plistExpansionAllowance: Int64 = 16 * ByteCount.mebibyte
+    /// …and never more than this.
+    static let plistDecoded: Int64 = 1 * ByteCount.gibibyte
+    /// `folio.yml`.
+    static let configFile: Int64 = 1 * ByteCount.mebibyte
+    /// A file of the site's `Templates/` (templates, style sheets, images).
+    static let themeFile: Int64 = 64 * ByteCount.mebibyte
+
+    /// What a binary property list of `size` bytes may decode to.
+    static func plistDecoded(forFileOf size: Int) -> Int64 {
+        min(plistDecoded, Int64(size) * plistExpansion + plistExpansionAllowance)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file only when it is a regular file (after following links) within a size limit.
+/// The file is opened without blocking and checked on the open descriptor, so a named pipe or a
+/// device put in its place meanwhile is refused instead of hanging the build or reading forever.
+struct RegularFile {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let url: URL
+    let location: SourceLocation
+
+    /// The whole file; an error naming it when it is not a regular file or is larger than `limit`.
+    func read(limit: Int64) throws -> Data {
+        try withDescriptor(limit: limit) { descriptor, size in
+            var data = Data(count: Int(size))
+            var done = 0
+            while true {
+                if done == data.count { data.count += 65_536 }
+                let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + done, $0.count - done) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw FolioError(at: location, "cannot be read", cause: Failure(description: String(cString: strerror(errno))))
+                }
+                if count == 0 { break }
+                done += count
+                if Int64(done) > limit { throw tooLarge(Int64(done), limit: limit) }
+            }
+            data.count = done
+            return data
+        }
+    }
+
+    /// The first `count` bytes (fewer when the file is shorter).
+    func prefix(_ count: Int, limit: Int64) throws -> Data {
+        try withDescriptor(limit: limit) { descriptor, _ in
+            var data = Data(count: count)
+            let read = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, count) }
+            guard read >= 0 else {
+                throw FolioError(at: location, "cannot be read", cause: Failure(description: String(cString: strerror(errno))))
+            }
+            data.count = read
+            return data
+        }
+    }
+
+    /// The file's bytes, mapped into memory rather than read, so a large file costs no memory
+    /// of its own; an error naming it when it is not a regular file or is larger than `limit`.
+    func withMappedBytes<T>(limit: Int64, _ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        try withDescriptor(limit: limit) { descriptor, size in
+            guard size > 0 else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            guard let address = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+                throw FolioError(at: location, "cannot be read", cause: Failure(description: String(cString: strerror(errno))))
+            }
+            defer { munmap(address, Int(size)) }
+            return try body(UnsafeRawBufferPointer(start: address, count: Int(size)))
+        }
+    }
+
+    /// Opens the file and checks what it is before `body` reads it; closes it after.
+    private func withDescriptor<T>(limit: Int64, _ body: (Int32, Int64) throws -> T) throws -> T {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno
+            if case .danglingLink(let target) = FileKind(path: url.path) {
+                throw FolioError(at: location, "is a symbolic link to \(target.quotedForMessage), which does not exist")
+            }
+            throw FolioError(at: location, "cannot be read", cause: Failure(description: String(cString: strerror(reason))))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FolioError(at: location, "cannot be read", cause: Failure(description: String(cString: strerror(errno))))
+        }
+        switch FileKind(info) {
+        case .regular(let size):
+            if size > limit { throw tooLarge(size, limit: limit) }
+            // Back to blocking reads: a regular file never blocks, and some file systems dislike O_NONBLOCK.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            return try body(descriptor, size)
+        case .folder:
+            throw FolioError(at: location, "is a folder, expected a file")
+        case .special(let kind):
+            throw FolioError(at: location, "is \(kind), not a regular file")
+        case .danglingLink, .missing:
+            throw FolioError(at: location, "cannot be read")
+        }
+    }
+
+    private func tooLarge(_ size: Int64, limit: Int64) -> FolioError {
+        FolioError(at: location, "is \(ByteCount.text(size)), more than the \(ByteCount.text(limit)) Folio reads from such a file")
+    }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
