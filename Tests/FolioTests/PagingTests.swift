@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// Lists longer than the page size are split; page 1 keeps the list's own path.
@@ -66,5 +66,34 @@ final class PagingTests: XCTestCase {
             "authors/author-0.html", "authors/author-1.html", "authors/author-1/2.html", "authors/author-1/3.html",
             "authors/index.html", "authors/pages/2.html",
         ])
+    }
+
+    /// With 200,000 memos in one account, every list page once linked all 4,000 others.
+    func testAPagerLinksFirstLastAndTwoAroundTheCurrentPageWhateverTheLength() throws {
+        func numbers(_ page: Int, _ count: Int) -> String {
+            Paging.shownNumbers(page: page, of: count).map { $0.map(String.init) ?? "…" }.joined(separator: " ")
+        }
+        XCTAssertEqual(numbers(1, 1), "1")
+        XCTAssertEqual(numbers(3, 5), "1 2 3 4 5")
+        XCTAssertEqual(numbers(1, 4000), "1 2 3 … 4000")
+        XCTAssertEqual(numbers(5, 4000), "1 … 3 4 5 6 7 … 4000")
+        XCTAssertEqual(numbers(4, 4000), "1 2 3 4 5 6 … 4000")
+        XCTAssertEqual(numbers(3997, 4000), "1 … 3995 3996 3997 3998 3999 4000")
+        XCTAssertEqual(numbers(4000, 4000), "1 … 3998 3999 4000")
+    }
+
+    func testAListPageDoesNotGrowWithTheNumberOfPages() throws {
+        func middlePageSize(memos: Int) throws -> Int {
+            let site = try FixtureSite()
+            try site.writeMemos(["qq": (1...memos).map { ["title": "M", "createTime": String(format: "2026/01/01 %02d:%02d", $0 / 60 % 24, $0 % 60), "detail": "x"] }])
+            let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, pageSize: 1))
+            XCTAssertEqual(result.diagnostics.messages, [])
+            let middle = try Data(contentsOf: site.output.appendingPathComponent("notes/qq/pages/\((memos + 1) / 2).html"))
+            let page = String(decoding: middle, as: UTF8.self)
+            let pager = page.components(separatedBy: "<nav class=\"pages\"").last?.components(separatedBy: "</nav>").first ?? ""
+            XCTAssertEqual(pager.components(separatedBy: "<a href=").count - 1, 8, "previous, first, two before, two after, last, next")
+            return middle.filter { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        }
+        XCTAssertEqual(try middlePageSize(memos: 21), try middlePageSize(memos: 201), "the same page but for its numbers")
     }
 }

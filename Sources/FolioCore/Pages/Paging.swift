@@ -35,7 +35,24 @@ public struct Paging: Sendable, Equatable {
             number: page, count: count,
             previousHref: page > 1 ? href(page - 1) : nil,
             nextHref: page < count ? href(page + 1) : nil,
-            pages: (1...count).map { PageNumberView(number: $0, href: href($0), current: $0 == page) })
+            pages: Self.shownNumbers(page: page, of: count).map { number in
+                number.map { PageNumberView(number: $0, href: href($0), current: $0 == page) } ?? .gap
+            })
+    }
+
+    /// The page numbers a pager links, `nil` for a gap: the first, the last, and the current
+    /// page with two on each side, so a pager has at most 7 numbers (9 links with previous and
+    /// next) however long the list.
+    static func shownNumbers(page: Int, of count: Int) -> [Int?] {
+        let near = Set([1, count] + ((page - 2)...(page + 2)).filter { (1...count).contains($0) })
+        var shown: [Int?] = []
+        var last = 0
+        for number in near.sorted() {
+            if number - last > 1 { shown.append(nil) }
+            shown.append(number)
+            last = number
+        }
+        return shown
     }
 }
 
@@ -48,8 +65,26 @@ public struct PagerView: Sendable {
     public let pages: [PageNumberView]
 }
 
+/// A numbered link of a pager, or a gap (`…`) where numbers are left out.
 public struct PageNumberView: Sendable {
     public let number: Int
     public let href: String
     public let current: Bool
+    public let gap: Bool
+
+    init(number: Int, href: String, current: Bool) {
+        self.number = number
+        self.href = href
+        self.current = current
+        self.gap = false
+    }
+
+    private init() {
+        number = 0
+        href = ""
+        current = false
+        gap = true
+    }
+
+    static let gap = PageNumberView()
 }

@@ -89,6 +89,7 @@ extension PageNumberView: TemplateView {
         case "number": number
         case "href": href
         case "current": current
+        case "gap": gap
         default: nil
         }
     }

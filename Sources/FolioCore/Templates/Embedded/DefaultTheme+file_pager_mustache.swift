@@ -6,7 +6,7 @@ extension DefaultTheme {
 {{#pager}}
 <nav class="pages" aria-label="Pages">
 {{#previousHref}}<a href="{{previousHref}}" rel="prev">← Previous</a>{{/previousHref}}
-{{#pages}}{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}<a href="{{href}}">{{number}}</a>{{/current}}
+{{#pages}}{{#gap}}<span class="gap">…</span>{{/gap}}{{^gap}}{{#current}}<span aria-current="page">{{number}}</span>{{/current}}{{^current}}<a href="{{href}}">{{number}}</a>{{/current}}{{/gap}}
 {{/pages}}
 {{#nextHref}}<a href="{{nextHref}}" rel="next">Next →</a>{{/nextHref}}
 </nav>
