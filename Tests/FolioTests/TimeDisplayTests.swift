@@ -17,6 +17,13 @@ final class TimeDisplayTests: XCTestCase {
         XCTAssertEqual(display(now: "2027-01-01T00:00").listText(for: created), "2026/11/20")
     }
 
+    func testAMemoDatedAfterNowShowsItsDate() {
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "2038/01/19 03:14")!), "2038/01/19")
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "9999/12/31 23:59")!), "9999/12/31")
+        XCTAssertEqual(display(now: "2026-11-20T09:29").listText(for: LocalDateTime(memoText: "2026/11/20 09:30")!), "2026/11/20", "a minute ahead")
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "2026/11/20 09:30")!), "09:30", "0 hours old")
+    }
+
     func testMachineReadableTimeCarriesTheZone() {
         let created = LocalDateTime(memoText: "2016/03/26 16:34")!
         XCTAssertEqual(display(now: "2026-11-21T09:30").machineText(for: created), "2016-03-26T16:34+00:00")

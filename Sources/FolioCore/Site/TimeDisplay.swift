@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a memo's time reads in a list, by the memo app's rule: `HH:mm` when it was created less
-/// than 24 hours before now, `yyyy/MM/dd` otherwise (exactly 24 hours counts as old).
+/// than 24 hours before now, `yyyy/MM/dd` otherwise (exactly 24 hours counts as old, and so does
+/// a memo dated after now: it was not written today).
 public struct TimeDisplay: Sendable {
     public let now: Date
     public let timeZone: TimeZone
@@ -13,7 +14,7 @@ public struct TimeDisplay: Sendable {
 
     public func listText(for created: LocalDateTime) -> String {
         let age = now.timeIntervalSince(created.instant(in: timeZone))
-        return age < 24 * 60 * 60 ? created.timeText : created.dateText
+        return age >= 0 && age < 24 * 60 * 60 ? created.timeText : created.dateText
     }
 
     /// RFC 3339, for feeds: `2016-03-26T16:34:00+00:00`.
