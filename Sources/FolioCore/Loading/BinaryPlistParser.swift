@@ -13,6 +13,12 @@ struct BinaryPlistParser {
         init(_ description: String) { self.description = description }
     }
 
+    /// The file's objects refer to their text and data so often that reading it would decode
+    /// more than `limit` bytes (see `ReadLimits`): a small file must not cost gigabytes.
+    struct Expansion: Error {
+        let limit: Int64
+    }
+
     static let maximumDepth = 256
 
     private let bytes: [UInt8]
@@ -24,6 +30,9 @@ struct BinaryPlistParser {
     /// How many more values may be read: a file whose objects refer to each other over and over
     /// (a few bytes that would expand to billions of values) runs out.
     private var budget: Int
+    /// How many more bytes of text and data may be decoded.
+    private var decodedBudget: Int64
+    private let decodedLimit: Int64
 
     static func parse(_ data: Data) throws -> PlistValue {
         var parser = try BinaryPlistParser(bytes: [UInt8](data))
@@ -55,6 +64,14 @@ struct BinaryPlistParser {
         topObject = Int(top)
         objectsEnd = Int(table)
         budget = 8 * objectCount + 4096
+        decodedLimit = ReadLimits.plistDecoded(forFileOf: bytes.count)
+        decodedBudget = decodedLimit
+    }
+
+    /// Counts `count` bytes of text or data against the file's allowance.
+    private mutating func decode(_ count: Int) throws {
+        decodedBudget -= Int64(count)
+        guard decodedBudget >= 0 else { throw Expansion(limit: decodedLimit) }
     }
 
     private static func unsigned(_ bytes: [UInt8], at start: Int, size: Int) -> UInt64 {
@@ -105,16 +122,22 @@ struct BinaryPlistParser {
             return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: Self.unsigned(bytes, at: start + 1, size: 8))))
         case 0x4:
             let (count, first) = try length(at: start, low: low, unit: 1)
+            try decode(count)
             return .data(Data(bytes[first..<(first + count)]))
         case 0x5:
             let (count, first) = try length(at: start, low: low, unit: 1)
-            return .string(String(bytes[first..<(first + count)].map { Character(Unicode.Scalar($0)) }))
+            try decode(count)
+            let latin1 = bytes[first..<(first + count)]
+            if latin1.allSatisfy({ $0 < 0x80 }) { return .string(String(decoding: latin1, as: UTF8.self)) }
+            return .string(String(latin1.map { Character(Unicode.Scalar($0)) }))
         case 0x6:
             let (count, first) = try length(at: start, low: low, unit: 2)
+            try decode(2 * count)
             let units = (0..<count).map { UInt16(bytes[first + 2 * $0]) << 8 | UInt16(bytes[first + 2 * $0 + 1]) }
             return .string(String(decoding: units, as: UTF16.self))
         case 0x7:
             let (count, first) = try length(at: start, low: low, unit: 1)
+            try decode(count)
             return .string(String(decoding: bytes[first..<(first + count)], as: UTF8.self))
         case 0xA:
             let (count, first) = try length(at: start, low: low, unit: referenceSize)
