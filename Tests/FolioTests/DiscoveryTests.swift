@@ -28,10 +28,10 @@ final class DiscoveryTests: XCTestCase {
         let (_, diagnostics) = site.load()
         let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), or a SQLite database with a memoInfo or bookInfo table"
         XCTAssertEqual(diagnostics.messages, [
-            "error: Content/a.plist: not a Folio data file: \(expected); found a property list whose root is a string \"just a string\"",
-            "error: Content/b.sqlite: not a Folio data file: \(expected); found a SQLite database without either table",
+            "error: Content/a.plist: not a Folio data file (found a property list whose root is a string \"just a string\"); \(expected)",
+            "error: Content/b.sqlite: not a Folio data file (found a SQLite database with table other); \(expected)",
             "error: Content/c.db: is empty; \(expected)",
-            "error: Content/d.plist: is neither a property list nor a SQLite database; \(expected)",
+            "error: Content/d.plist: not a Folio data file (found neither a property list nor a SQLite database); \(expected)",
         ])
     }
 

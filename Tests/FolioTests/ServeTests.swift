@@ -86,7 +86,7 @@ final class ServeTests: XCTestCase {
         try "not a plist".write(to: plist, atomically: false, encoding: .utf8)
         let broke = Date()
         while Date() < broke.addingTimeInterval(2), !events.all.contains(where: { $0.event == "failure" }) { Thread.sleep(forTimeInterval: 0.05) }
-        XCTAssertEqual(events.all.first { $0.event == "failure" }?.data.hasPrefix("error[load content]: Content/memos.plist: is neither a property list"), true)
+        XCTAssertEqual(events.all.first { $0.event == "failure" }?.data.hasPrefix("error[load content]: Content/memos.plist: not a Folio data file (found neither a property list"), true)
         XCTAssertTrue(LoopbackClient.get("/notes/notes/welcome.html", port: port)?.body.contains("Edited while serving") ?? false, "the last good site stays")
         try original.write(to: plist, atomically: false, encoding: .utf8)
         let fixed = Date()

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads a property list as a memo plist or a book plist, told apart by its root: a dict of
-/// arrays is memos, an array of dicts with book keys is books. Binary plists go through Folio's
-/// own strict parsers (see BinaryPlistParser and XMLPlistParser for why not Foundation's).
+/// Reads a property list as a memo plist or a book plist, told apart by what its records hold:
+/// a dict of arrays of memo dicts is memos, an array of book dicts is books, anything else is
+/// not Folio's. Plists go through Folio's own strict parsers (see BinaryPlistParser and
+/// XMLPlistParser for why not Foundation's); UTF-16 XML is turned into UTF-8 first.
 public struct PlistLoader {
     let file: DataFile
     var workers = 1
@@ -11,52 +12,54 @@ public struct PlistLoader {
         let root = try Self.parse(data, file: file)
         var source = LoadedSource(file: file)
         if let kind = file.source?.kind {
-            let fits = kind == .memos ? { if case .dict(let d) = root { return Self.looksLikeMemos(d) } else { return false } }()
-                                      : { if case .array(let a) = root { return Self.looksLikeBooks(a) } else { return false } }()
+            let fits = kind == .memos ? PlistShape.isMemos(root) : PlistShape.isBooks(root)
             guard fits else {
-                throw FolioError(at: file.location, "folio.yml says it holds \(kind.rawValue), but it is not a \(kind == .memos ? "memo" : "book") plist")
+                throw FolioError(at: file.location, "folio.yml says it holds \(kind.rawValue), but it is not a \(kind == .memos ? "memo" : "book") plist (found \(PlistShape.describe(root)))")
             }
         }
         switch root {
-        case .dict(let accounts) where Self.looksLikeMemos(accounts):
+        case .dict(let entries) where entries.isEmpty:
+            source.kinds = [.memoPlist]
+            diagnostics.warn(at: file.location, "is an empty dict: it holds no accounts, so nothing is published from it")
+        case .array(let items) where items.isEmpty:
+            source.kinds = [.bookPlist]
+            diagnostics.warn(at: file.location, "is an empty array: it holds no books, so nothing is published from it")
+        case .dict(let accounts) where PlistShape.isMemos(root):
             source.kinds = [.memoPlist]
             source.accounts = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics)
-        case .array(let books) where Self.looksLikeBooks(books):
+        case .array(let books) where PlistShape.isBooks(root):
             source.kinds = [.bookPlist]
             source.books = BookPlistReader(file: file).books(in: books, diagnostics: &diagnostics)
         default:
-            throw FolioError(
-                at: file.location,
-                "not a Folio data file: \(SourceKind.expectedShapes); found a property list whose root is \(FieldValue(plist: root).summary)"
-            )
+            throw FolioError(at: file.location, "not a Folio data file (found \(PlistShape.describe(root))); \(SourceKind.expectedShapes)")
         }
         return source
     }
 
     public static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
         let isBinary = data.starts(with: Data("bplist".utf8))
-        let firstByte = data.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+        var text = [UInt8](data)
+        if !isBinary, let utf16 = UTF16Text(text) {
+            guard let utf8 = utf16.utf8() else {
+                throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: BinaryPlistParser.Failure("XML plist in UTF-16 holds an unpaired surrogate"))
+            }
+            text = utf8
+        }
+        let firstByte = text.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         guard isBinary || firstByte == UInt8(ascii: "<") else {
-            throw FolioError(at: file.location, "is neither a property list nor a SQLite database; \(SourceKind.expectedShapes)")
+            throw FolioError(at: file.location, "not a Folio data file (found neither a property list nor a SQLite database); \(SourceKind.expectedShapes)")
         }
         do {
             if isBinary {
                 return try BinaryPlistParser.parse(data)
             }
-            return try XMLPlistParser.parse([UInt8](data))
+            return try XMLPlistParser.parse(text)
+        } catch let expansion as BinaryPlistParser.Expansion {
+            throw FolioError(
+                at: file.location,
+                "would decode to more than \(ByteCount.text(expansion.limit)) of text and data, though the file is \(ByteCount.text(Int64(data.count))): its records share one value over and over; Folio reads at most \(ReadLimits.plistExpansion) times a plist's size plus \(ByteCount.text(ReadLimits.plistExpansionAllowance)), and never more than \(ByteCount.text(ReadLimits.plistDecoded))")
         } catch {
             throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: error)
-        }
-    }
-
-    static func looksLikeMemos(_ root: [PlistEntry]) -> Bool {
-        root.isEmpty || root.contains { if case .array = $0.value { return true } else { return false } }
-    }
-
-    static func looksLikeBooks(_ root: [PlistValue]) -> Bool {
-        root.isEmpty || root.contains { element in
-            guard case .dict(let dict) = element else { return false }
-            return BookPlistReader.keys.contains { dict[$0] != nil }
         }
     }
 }

@@ -8,12 +8,13 @@ struct SQLiteLoader {
 
     func load(header: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         var configuration = Configuration()
-        configuration.readonly = true
         configuration.label = file.displayPath
         var source = LoadedSource(file: file)
+        var tablesText = "with no tables"
         do {
             let copy = try DatabaseCopy(of: file.url, header: header)
             defer { copy.remove() }
+            configuration.readonly = !copy.isPrivate
             let database = try DatabaseQueue(path: copy.path, configuration: configuration)
             defer { try? database.close() }
             try database.read { db in
@@ -22,6 +23,9 @@ struct SQLiteLoader {
                         if case .text(let name) = FieldValue(row[0] as DatabaseValue) { return name }
                         return nil
                     }
+                if !tables.isEmpty {
+                    tablesText = "with table\(tables.count == 1 ? "" : "s") " + tables.prefix(8).joined(separator: ", ") + (tables.count > 8 ? ", …" : "")
+                }
                 if let spec = file.source {
                     try loadNamed(spec, tables: tables, db: db, into: &source, diagnostics: &diagnostics)
                     return
@@ -41,7 +45,7 @@ struct SQLiteLoader {
             throw FolioError(at: file.location, "cannot be read as a SQLite database", cause: error)
         }
         if source.kinds.isEmpty, file.source == nil {
-            throw FolioError(at: file.location, "not a Folio data file: \(SourceKind.expectedShapes); found a SQLite database without either table")
+            throw FolioError(at: file.location, "not a Folio data file (found a SQLite database \(tablesText)); \(SourceKind.expectedShapes)")
         }
         return source
     }
