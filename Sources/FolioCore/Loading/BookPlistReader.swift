@@ -17,6 +17,9 @@ struct BookPlistReader {
             if case .text(let name) = FieldValue(plist: fields["bookName"]) {
                 location = file.location.appending("book \(index + 1) \(name.quotedForMessage)")
             }
+            for (key, count) in fields.repeatedKeys {
+                diagnostics.warn(at: location, "key \(key.quotedForMessage) stands \(count) times; the last one is read")
+            }
             var id: Int64?
             switch FieldValue(plist: fields["bookInfoID"]) {
             case .integer(let value): id = value

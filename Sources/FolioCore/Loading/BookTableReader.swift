@@ -23,7 +23,9 @@ struct BookTableReader {
             }
             let location = file.location.appending(record)
             do {
-                let fields = BookRecord(id: id.wholeNumber, location: location) { FieldValue(row[$0] as DatabaseValue) }
+                var reader = SQLiteRowReader(row: row, location: location)
+                let fields = BookRecord(id: id.wholeNumber, location: location) { reader.field($0) }
+                for problem in reader.problems { diagnostics.report(problem) }
                 books.append(try fields.book(diagnostics: &diagnostics))
             } catch {
                 diagnostics.report(error, at: location)

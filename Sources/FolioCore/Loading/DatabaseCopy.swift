@@ -6,11 +6,16 @@ import Foundation
 /// WAL mode, or with a `-wal` or `-journal` file beside it, needs SQLite to create or update files
 /// next to it even to read; it is copied (with those files) into a private temporary folder and
 /// read there, so its latest content is seen and its folder is left alone, read-only or not.
+/// The copy is opened for writing, so SQLite can roll back a hot journal (a transaction that
+/// was never committed) and publish the committed rows.
 struct DatabaseCopy {
     static let sideFiles = ["-wal", "-journal"]
 
     let path: String
     private let temporaryFolder: URL?
+
+    /// Whether `path` is Folio's own copy, which may be opened for writing.
+    var isPrivate: Bool { temporaryFolder != nil }
 
     init(of url: URL, header: Data) throws {
         let fileManager = FileManager()

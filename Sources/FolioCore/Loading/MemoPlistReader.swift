@@ -7,6 +7,10 @@ struct MemoPlistReader {
     /// accounts here, in file order, and are joined with their memos later. Accounts are read
     /// on up to `workers` threads; their problems are reported in account order.
     func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics) -> [Account] {
+        for (key, count) in root.repeatedKeys {
+            diagnostics.warn(at: file.location.appending("account \(key.quotedForMessage)"),
+                             "the key stands \(count) times in the top dict; its memos are all published, as one account")
+        }
         let ordered = root.indices.sorted { (root[$0].key, $0) < (root[$1].key, $1) }.map { root[$0] }
         let read = Parallel.map(ordered.count, workers: workers) { index -> (Account, [FolioError]) in
             var found = Diagnostics()
@@ -30,6 +34,9 @@ struct MemoPlistReader {
                 diagnostics.report(FolioError(
                     at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {title, createTime, detail}"))
                 continue
+            }
+            for (key, count) in fields.repeatedKeys {
+                diagnostics.warn(at: location, "key \(key.quotedForMessage) stands \(count) times; the last one is read")
             }
             let record = MemoRecord(
                 title: FieldValue(plist: fields["title"]),

@@ -18,16 +18,18 @@ struct MemoTableReader {
         while let row = try rows.next() {
             let id = FieldValue(row["memoInfoID"] as DatabaseValue)
             let location = file.location.appending("memoInfoID \(id.wholeNumber.map(String.init) ?? id.summary)")
-            let accountName = FieldValue(row["accountName"] as DatabaseValue)
+            var reader = SQLiteRowReader(row: row, location: location)
+            let accountName = reader.field("accountName")
             guard case .text(let account) = accountName else {
                 diagnostics.report(FolioError(at: location, "accountName is \(accountName.summary), expected the account's name"))
                 continue
             }
             let fields = MemoRecord(
-                title: FieldValue(row["title"] as DatabaseValue),
-                createTime: FieldValue(row["createTime"] as DatabaseValue),
-                detail: FieldValue(row["detail"] as DatabaseValue),
+                title: reader.field("title"),
+                createTime: reader.field("createTime"),
+                detail: reader.field("detail"),
                 location: location)
+            for problem in reader.problems { diagnostics.report(problem) }
             do {
                 if let memo = try fields.memo(diagnostics: &diagnostics) {
                     memosByAccount[account.inert, default: []].append(memo)

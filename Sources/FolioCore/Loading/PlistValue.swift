@@ -28,6 +28,34 @@ extension Array where Element == PlistEntry {
     subscript(key: String) -> PlistValue? {
         last { $0.key == key }?.value
     }
+
+    /// A quick look without allocating, for the small dicts of records.
+    private var hasRepeatedKey: Bool {
+        guard count <= 16 else { return true }
+        for first in indices {
+            for second in index(after: first)..<endIndex where self[first].key.utf8.elementsEqual(self[second].key.utf8) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Keys that stand more than once, byte for byte (NFC and NFD forms are different keys),
+    /// with how often, in the order they first appear.
+    var repeatedKeys: [(key: String, count: Int)] {
+        guard count > 1, hasRepeatedKey else { return [] }
+        var counts: [[UInt8]: Int] = [:]
+        var order: [String] = []
+        for entry in self {
+            let bytes = [UInt8](entry.key.utf8)
+            if counts[bytes] == nil { order.append(entry.key) }
+            counts[bytes, default: 0] += 1
+        }
+        return order.compactMap { key in
+            let count = counts[[UInt8](key.utf8)] ?? 0
+            return count > 1 ? (key, count) : nil
+        }
+    }
 }
 
 extension FieldValue {

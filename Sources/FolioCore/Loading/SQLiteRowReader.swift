@@ -1,0 +1,30 @@
+import GRDB
+
+/// Reads the fields of one row, saying what SQLite's text functions would hide: text holding a
+/// NUL character (which C strings end at) is kept whole, the NUL dropped, and text that is not
+/// valid UTF-8 is repaired; each is a warning naming the row and column.
+struct SQLiteRowReader {
+    let row: Row
+    let location: SourceLocation
+    private(set) var problems: [FolioError] = []
+
+    init(row: Row, location: SourceLocation) {
+        self.row = row
+        self.location = location
+    }
+
+    mutating func field(_ column: String) -> FieldValue {
+        let value = FieldValue(row[column] as DatabaseValue)
+        guard case .text(let text) = value else { return value }
+        let stored = (try? row.withUnsafeData(named: column) { $0.map { [UInt8]($0) } }) ?? nil
+        guard let stored, stored.count != text.utf8.count || stored.contains(0) else { return value }
+        if let nul = stored.firstIndex(of: 0) {
+            problems.append(.warning(at: location, "column \(column) holds a NUL character at byte \(nul + 1) of \(stored.count); the whole text is kept, without it"))
+        }
+        let whole = String(decoding: stored, as: UTF8.self)
+        if String(validating: stored, as: UTF8.self) == nil {
+            problems.append(.warning(at: location, "column \(column) is not valid UTF-8; the bytes that are not are shown as �"))
+        }
+        return .text(String(String.UnicodeScalarView(whole.unicodeScalars.filter { $0 != "\u{0}" })))
+    }
+}
