@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build browser clean bench bench-scale bench-templates release
+.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release
 
 site: build
 	$(FOLIO) build --site . --output Output
@@ -45,6 +45,10 @@ bench-templates:
 # Folio on 10,000 and 100,000 memos: time growth and peak memory.
 bench-scale: release
 	python3 bench/bench.py scale
+
+# Hostile inputs: libcmark's quadratic shapes, a plist that shares one string 1,000 times, 200,000 memos.
+bench-hostile: release
+	python3 bench/bench.py hostile
 
 release: deps
 	$(SWIFT) build -c release

@@ -4,6 +4,9 @@
   bench.py compare [--runs 3]   full builds, alternating Folio and Hugo, each into a fresh folder;
                                 then Folio's no-op rebuild and its rebuild after one memo's detail changed
   bench.py scale                Folio on 10,000 and 100,000 memos: time and peak memory
+  bench.py hostile              hostile inputs (issue: no input may cost a build its time or memory):
+                                libcmark's quadratic shapes, a binary plist sharing one 1 MiB string
+                                1,000 times, and a legitimately large plist of 200,000 memos
 
 Times are wall-clock seconds, memory the peak resident set of the process (from wait4).
 Every build writes into a folder of its own and nothing is deleted while anything is timed (see
@@ -19,14 +22,14 @@ MAKE_CORPUS = os.path.join(ROOT, "..", "shared", "bench", "make_corpus.py")
 NOW = "2026-11-21T09:30"
 
 
-def run(cmd):
+def run(cmd, may_fail=False):
     """Runs cmd quietly; returns (seconds, peak MiB)."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - start
     err = proc.stderr.read().decode(errors="replace")
-    if os.waitstatus_to_exitcode(status) != 0:
+    if os.waitstatus_to_exitcode(status) != 0 and not may_fail:
         sys.exit(f"failed: {' '.join(cmd)}\n{err}")
     return seconds, usage.ru_maxrss / 1024
 
@@ -150,9 +153,72 @@ def scale():
           f"peak memory at 100k: {rows[1][2]:.0f} MiB ({'under' if rows[1][2] < 1024 else 'OVER'} 1 GiB)")
 
 
+def shared_string_plist(memos, size):
+    """A binary plist whose memos all share one string object of `size` bytes (plistlib will not
+    share objects, so it is written by hand: 4-byte references and offsets)."""
+    objects = [b"qq", b"title", b"createTime", b"detail", b"Same", b"2026/01/01 10:00", b"a" * size]
+    out, offsets = bytearray(b"bplist00"), []
+    def marker(kind, count):
+        out.extend(bytes([kind << 4 | count]) if count < 15 else bytes([kind << 4 | 15, 0x13]) + count.to_bytes(8, "big"))
+    for text in objects:
+        offsets.append(len(out)); marker(0x5, len(text)); out.extend(text)
+    first_dict = len(objects)
+    for _ in range(memos):
+        offsets.append(len(out)); marker(0xD, 3)
+        for ref in (1, 2, 3, 4, 5, 6):
+            out.extend(ref.to_bytes(4, "big"))
+    offsets.append(len(out)); marker(0xA, memos)
+    for ref in range(first_dict, first_dict + memos):
+        out.extend(ref.to_bytes(4, "big"))
+    offsets.append(len(out)); marker(0xD, 1)
+    out.extend((0).to_bytes(4, "big")); out.extend((len(offsets) - 2).to_bytes(4, "big"))
+    table = len(out)
+    for offset in offsets:
+        out.extend(offset.to_bytes(4, "big"))
+    out.extend(bytes(6) + bytes([4, 4]) + len(offsets).to_bytes(8, "big") + (len(offsets) - 1).to_bytes(8, "big") + table.to_bytes(8, "big"))
+    return bytes(out)
+
+
+def hostile():
+    rows = []
+    def site(name, files):
+        path = os.path.join(WORK, "hostile", name)
+        shutil.rmtree(path, ignore_errors=True)
+        os.makedirs(os.path.join(path, "Content"))
+        for file, data in files.items():
+            with open(os.path.join(path, "Content", file), "wb") as f:
+                f.write(data)
+        return path
+    memo = lambda title, detail: {"title": title, "createTime": "2026/01/01 10:00", "detail": detail}
+    shapes = {
+        "nested list markers (120 KB)": "- " * 60000 + "a\n",
+        "> then a* (300 KB)": ">" * 150000 + "a*" * 75000,
+        "![[]() repeated (960 KB)": "![[]()" * 160000,
+    }
+    path = site("markdown", {"memos.plist": plistlib.dumps({"qq": [memo(t, d) for t, d in shapes.items()]}, fmt=plistlib.FMT_BINARY)})
+    seconds, mib = run([FOLIO, "build", "--site", path, "--now", NOW, "--quiet"])
+    rows.append(("the three libcmark shapes, one memo each (target < 5 s)", seconds, mib, "built"))
+    path = site("shared", {"memos.plist": shared_string_plist(1000, 1 << 20)})
+    seconds, mib = run([FOLIO, "build", "--site", path, "--now", NOW, "--quiet"], may_fail=True)
+    rows.append(("1 MB binary plist, 1,000 memos sharing one 1 MiB string", seconds, mib, "refused"))
+    accounts = {f"notebook {a}": [memo(f"Memo {a}-{i}", f"Memo {a}-{i}\n\nA short note of the kind the memo app holds, #tag{i % 50}, written on day {i}.")
+                                  for i in range(10000)] for a in range(20)}
+    big = site("large", {"memos.plist": plistlib.dumps(accounts, fmt=plistlib.FMT_XML)})
+    size = os.path.getsize(os.path.join(big, "Content", "memos.plist")) / 1e6
+    out = os.path.join(WORK, "runs", "hostile-large")
+    settle(out)
+    seconds, mib = folio(big, out, "--quiet")
+    rows.append((f"200,000 memos, a {size:.0f} MB plist, still built", seconds, mib, "built"))
+    empty_trash(out)
+    print("\n| input | wall | peak memory | result |")
+    print("| --- | --- | --- | --- |")
+    for name, seconds, mib, result in rows:
+        print(f"| {name} | {seconds:.2f} s | {mib:.0f} MiB | {result} |")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", choices=["compare", "scale"])
+    parser.add_argument("mode", choices=["compare", "scale", "hostile"])
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    compare(args.runs) if args.mode == "compare" else scale()
+    {"compare": lambda: compare(args.runs), "scale": scale, "hostile": hostile}[args.mode]()

@@ -39,11 +39,15 @@ public struct BookRecord: Sendable {
             name: try reader.text("bookName", bookName).trimmingWhitespace,
             author: try reader.text("authorName", authorName).trimmingWhitespace,
             score: readScore(diagnostics: &diagnostics),
-            introOfAuthor: try reader.text("introOfAuthor", introOfAuthor),
-            contentOfBook: try reader.text("contentOfBook", contentOfBook),
-            summary: try reader.text("summary", summary),
+            introOfAuthor: markdown("introOfAuthor", try reader.text("introOfAuthor", introOfAuthor), &diagnostics),
+            contentOfBook: markdown("contentOfBook", try reader.text("contentOfBook", contentOfBook), &diagnostics),
+            summary: markdown("summary", try reader.text("summary", summary), &diagnostics),
             source: location
         )
+    }
+
+    private func markdown(_ field: String, _ text: String, _ diagnostics: inout Diagnostics) -> String {
+        MarkdownGuard.checked(text, field: field, at: location, diagnostics: &diagnostics)
     }
 
     private func readScore(diagnostics: inout Diagnostics) -> Score? {

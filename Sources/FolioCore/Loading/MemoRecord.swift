@@ -27,7 +27,7 @@ public struct MemoRecord: Sendable {
         return Memo(
             title: trimmedTitle.isEmpty ? Memo.firstLineTitle(of: detail) : trimmedTitle,
             createTime: created,
-            detail: detail,
+            detail: MarkdownGuard.checked(detail, field: "detail", at: location, diagnostics: &diagnostics),
             source: location
         )
     }
