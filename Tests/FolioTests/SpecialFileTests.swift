@@ -61,11 +61,11 @@ final class SpecialFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
         XCTAssertEqual(truncate(huge.path, 3 << 30), 0, "a sparse file: 3 GiB long, nothing on disk")
         let big = try site.folder.write(Data("<?xml version=\"1.0\"?>".utf8), to: "Content/big.plist")
-        XCTAssertEqual(truncate(big.path, 300 << 20), 0)
+        XCTAssertEqual(truncate(big.path, 1100 << 20), 0)
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
             "error[find content]: Content/huge.db: is 3 GiB, more than the 2 GiB Folio reads from a data file",
-            "error[load content]: Content/big.plist: is 300 MiB, more than the 256 MiB Folio reads from such a file",
+            "error[load content]: Content/big.plist: is 1.1 GiB, more than the 1 GiB Folio reads from such a file",
         ])
     }
 

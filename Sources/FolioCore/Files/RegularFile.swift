@@ -18,11 +18,17 @@ struct RegularFile {
 
     /// The whole file; an error naming it when it is not a regular file or is larger than `limit`.
     func read(limit: Int64) throws -> Data {
+        Data(try bytes(limit: limit))
+    }
+
+    /// The whole file as bytes (no second copy for parsers that read arrays).
+    func bytes(limit: Int64) throws -> [UInt8] {
         try withDescriptor(limit: limit) { descriptor, size in
-            var data = Data(count: Int(size))
+            // One byte more than the size: a file that grew meanwhile is read to its end.
+            var data = [UInt8](repeating: 0, count: Int(size) + 1)
             var done = 0
             while true {
-                if done == data.count { data.count += 65_536 }
+                if done == data.count { data.append(contentsOf: repeatElement(0, count: 65_536)) }
                 let count = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + done, $0.count - done) }
                 if count < 0 {
                     if errno == EINTR { continue }
@@ -32,7 +38,7 @@ struct RegularFile {
                 done += count
                 if Int64(done) > limit { throw tooLarge(Int64(done), limit: limit) }
             }
-            data.count = done
+            data.removeSubrange(done...)
             return data
         }
     }

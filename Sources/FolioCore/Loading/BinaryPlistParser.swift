@@ -35,7 +35,11 @@ struct BinaryPlistParser {
     private let decodedLimit: Int64
 
     static func parse(_ data: Data) throws -> PlistValue {
-        var parser = try BinaryPlistParser(bytes: [UInt8](data))
+        try parse(bytes: [UInt8](data))
+    }
+
+    static func parse(bytes: [UInt8]) throws -> PlistValue {
+        var parser = try BinaryPlistParser(bytes: bytes)
         return try parser.value(parser.topObject, depth: 0)
     }
 

@@ -21,7 +21,7 @@ public struct ContentLoader: Sendable {
         if header.starts(with: Self.sqliteHeader) {
             return try SQLiteLoader(file: file).load(header: header, diagnostics: &diagnostics)
         }
-        let data = try reader.read(limit: ReadLimits.propertyList)
+        let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers).load(data, diagnostics: &diagnostics)
     }
 

@@ -8,7 +8,7 @@ public struct PlistLoader {
     let file: DataFile
     var workers = 1
 
-    func load(_ data: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
+    func load(_ data: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
         let root = try Self.parse(data, file: file)
         var source = LoadedSource(file: file)
         if let kind = file.source?.kind {
@@ -37,8 +37,12 @@ public struct PlistLoader {
     }
 
     public static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
-        let isBinary = data.starts(with: Data("bplist".utf8))
-        var text = [UInt8](data)
+        try parse([UInt8](data), file: file)
+    }
+
+    static func parse(_ data: [UInt8], file: DataFile) throws -> PlistValue {
+        let isBinary = data.starts(with: "bplist".utf8)
+        var text = data
         if !isBinary, let utf16 = UTF16Text(text) {
             guard let utf8 = utf16.utf8() else {
                 throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: BinaryPlistParser.Failure("XML plist in UTF-16 holds an unpaired surrogate"))
@@ -51,7 +55,7 @@ public struct PlistLoader {
         }
         do {
             if isBinary {
-                return try BinaryPlistParser.parse(data)
+                return try BinaryPlistParser.parse(bytes: data)
             }
             return try XMLPlistParser.parse(text)
         } catch let expansion as BinaryPlistParser.Expansion {
