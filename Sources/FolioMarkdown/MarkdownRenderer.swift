@@ -22,6 +22,25 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
+    /// The HTML, and the destination of every link and image as the text wrote it, in the order
+    /// their `href` and `src` stand in the HTML (where cmark has escaped or emptied them).
+    public func render(_ markdown: String) -> RenderedMarkdown {
+        Self.withDocument(markdown) { document in
+            var links: [String] = []
+            if let iterator = cmark_iter_new(document) {
+                defer { cmark_iter_free(iterator) }
+                while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+                    let node = cmark_iter_get_node(iterator)
+                    let type = cmark_node_get_type(node)
+                    if event == CMARK_EVENT_ENTER, type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                        links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                    }
+                }
+            }
+            return RenderedMarkdown(html: Self.take(cmark_render_html(document, Self.options)), links: links)
+        }
+    }
+
     /// The `#tag` words of the text, in order, each once: not inside code spans, code blocks,
     /// raw HTML, links or images. A tag starts after white space or punctuation and ends at white
     /// space or punctuation; letters of any script count (`#读书`), and it needs at least one.

@@ -39,7 +39,7 @@ final class LinkCheckTests: XCTestCase {
             ["title": "Links", "createTime": "2026/01/02 10:00", "detail": "[nfc](caf\u{E9}.html) [nfd](cafe\u{301}.html)"],
         ]])
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 2: link \"cafe%CC%81.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 2: link \"cafe\u{301}.html\" on notes/qq/links.html leads to no file in the site",
         ])
     }
 
@@ -97,5 +97,21 @@ final class LinkCheckTests: XCTestCase {
         XCTAssertFalse(LinkChecker.isExternal("dir/a:b"))
         XCTAssertFalse(LinkChecker.isExternal("1a:b"))
         XCTAssertFalse(LinkChecker.isExternal("../x.html"))
+    }
+
+    /// A warning names the link as the Markdown wrote it, not as libcmark escaped it for HTML.
+    func testBrokenLinksAreNamedAsWritten() throws {
+        let site = try siteWithLinks("[a](it's.html) [b](<my file.html>) [c](a&b \"t\") ![d](caf\u{E9}.png) [e](q\"x.html)")
+        XCTAssertEqual(site.build().diagnostics.messages, [
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"it's.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"my file.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"caf\u{E9}.png\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"q\\\"x.html\" on notes/qq/links.html leads to no file in the site",
+        ])
+    }
+
+    func testEntitiesInLinksAreDecodedWhateverTheirForm() {
+        XCTAssertEqual(LinkScanner.decodeEntities("it&#x27;s &#39;q&#39; &amp;amp; &lt;&gt;&quot; &unknown; & &#xZZ;"), "it's 'q' &amp; <>\" &unknown; & &#xZZ;")
     }
 }

@@ -38,7 +38,7 @@ public struct PageRenderer: Sendable {
                 output = .failure(FolioError(at: SourceLocation(file: page.path.description), "could not be written", cause: error))
             }
             page.view = ()
-            page.markdownHTML = []
+            page.markdown = []
             return (page, output)
         }
         var result = Result()

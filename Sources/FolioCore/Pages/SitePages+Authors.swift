@@ -16,14 +16,14 @@ extension SitePages {
         let shelf = shelves[shelfIndex]
         let first = siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex
         let page = context(Paging.path(of: number, first: first))
-        let intro = shelf.introBookIndex.map { markdown.html(from: content.books[$0].introOfAuthor) }
+        let intro = shelf.introBookIndex.map { markdown.render(content.books[$0].introOfAuthor) }
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
-            name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro : nil,
+            name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro?.html : nil,
             books: shown.map { bookRow($0, from: page) },
             pager: paging.view(page: number, of: paging.pageCount(of: shelf.bookIndices.count), first: first, from: page))
-        return Page(path: page.path, template: "author", view: view, markdownHTML: number == 1 ? intro.map { [$0] } ?? [] : [],
+        return Page(path: page.path, template: "author", view: view, markdown: number == 1 ? intro.map { [$0] } ?? [] : [],
                     source: shelf.introBookIndex.map { content.books[$0].source })
     }
 }

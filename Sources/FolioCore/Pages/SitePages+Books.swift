@@ -44,12 +44,12 @@ extension SitePages {
             ("About the book", book.contentOfBook),
             ("Summary", book.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
-            .map { SectionView(heading: $0.0, bodyHTML: markdown.html(from: $0.1)) }
+            .map { ($0.0, markdown.render($0.1)) }
         let view = BookView(
             root: page.root, siteTitle: siteTitle, language: language,
             indexHref: page.indexHref, booksHref: page.booksHref,
             title: book.name, author: book.author, authorHref: siteMap.authorPaths[book.author].map(page.link),
-            score: StarsView(book.score), sections: sections)
-        return Page(path: page.path, template: "book", view: view, markdownHTML: sections.map(\.bodyHTML), source: book.source)
+            score: StarsView(book.score), sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
+        return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
     }
 }

@@ -14,7 +14,7 @@ extension SitePages {
         }
         let view = AccountView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
-            name: account.name, countText: Self.count(account.memos.count, "memo"), memos: rows,
+            name: account.displayName, countText: Self.count(account.memos.count, "memo"), memos: rows,
             pager: paging.view(page: number, of: paging.pageCount(of: order.count), first: first, from: page))
         return Page(path: page.path, template: "account", view: view)
     }
@@ -30,17 +30,17 @@ extension SitePages {
         func link(_ neighbour: Int) -> LinkView {
             LinkView(title: account.memos[neighbour].title, href: page.link(siteMap.memoPaths[accountIndex][neighbour]))
         }
-        let body = markdown.html(from: memo.bodyMarkdown)
+        let body = markdown.render(memo.bodyMarkdown)
         let view = MemoView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             title: memo.title,
             fullTime: memo.createTime.memoText,
             datetime: time.machineText(for: memo.createTime),
-            bodyHTML: body,
-            account: LinkView(title: account.name, href: page.link(siteMap.accountPaths[accountIndex])),
+            bodyHTML: body.html,
+            account: LinkView(title: account.displayName, href: page.link(siteMap.accountPaths[accountIndex])),
             previous: position + 1 < order.count ? link(order[position + 1]) : nil,
             next: position > 0 ? link(order[position - 1]) : nil,
             tags: tagLinks(accountIndex, memoIndex, from: page))
-        return Page(path: page.path, template: "memo", view: view, markdownHTML: [body], source: memo.source)
+        return Page(path: page.path, template: "memo", view: view, markdown: [body], source: memo.source)
     }
 }

@@ -25,14 +25,18 @@ public struct LinkChecker: Sendable {
             }
         }
         guard !broken.isEmpty else { return [] }
-        var fromMarkdown: [String: Int] = [:]
-        for html in page.markdownHTML {
-            for link in LinkScanner.links(in: Array(html.utf8)) { fromMarkdown[link, default: 0] += 1 }
+        // Links the record's Markdown made, by their href in the page, each with the destination
+        // as the text wrote it (the n-th href of a text's HTML is its n-th link or image).
+        var fromMarkdown: [String: [String]] = [:]
+        for rendered in page.markdown {
+            let hrefs = LinkScanner.links(in: Array(rendered.html.utf8))
+            let written = hrefs.count == rendered.links.count ? rendered.links : hrefs
+            for (href, text) in zip(hrefs, written) { fromMarkdown[href, default: []].append(text) }
         }
         return broken.map { link, problem in
-            if let count = fromMarkdown[link], count > 0 {
-                fromMarkdown[link] = count - 1
-                return .warning(at: page.source ?? location(of: page), "link \(link.quotedForMessage) on \(page.path) \(problem)")
+            if let written = fromMarkdown[link]?.first {
+                fromMarkdown[link]?.removeFirst()
+                return .warning(at: page.source ?? location(of: page), "link \(written.quotedForMessage) on \(page.path) \(problem)")
             }
             return FolioError(at: location(of: page), "link \(link.quotedForMessage) from template \(page.template) \(problem)")
         }

@@ -44,13 +44,38 @@ enum LinkScanner {
         return nil
     }
 
+    /// The text with the entities Folio's templates and libcmark write (`&amp;`, `&lt;`, `&gt;`,
+    /// `&quot;`, and numeric ones such as `&#39;` and `&#x27;`) turned back into characters.
     static func decodeEntities(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        return text
-            .replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let after = rest[rest.index(after: amp)...]
+            if let semicolon = after.prefix(10).firstIndex(of: ";"), let character = character(for: after[..<semicolon]) {
+                out.append(character)
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                out.append("&")
+                rest = after
+            }
+        }
+        return out + rest
+    }
+
+    private static func character(for name: Substring) -> Character? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            guard name.first == "#" else { return nil }
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            return value.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
     }
 }
