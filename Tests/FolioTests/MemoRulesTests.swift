@@ -88,6 +88,21 @@ final class MemoBodyTests: XCTestCase {
         Memo(title: title, createTime: LocalDateTime(memoText: "2026/01/01 10:00")!, detail: detail, source: SourceLocation(file: "f"))
     }
 
+    func testAnAccountNamedWithOnlyWhiteSpaceGetsVisibleLinkText() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["": [["createTime": "2026/01/01 10:00", "detail": "a"]], " ": [["createTime": "2026/01/01 10:00", "detail": "b"]],
+                             "\t": [["createTime": "2026/01/01 10:00", "detail": "c"]]])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let index = try String(contentsOf: site.output.appendingPathComponent("index.html"), encoding: .utf8)
+        let rows = index.components(separatedBy: "\n").filter { $0.contains("notes/") && $0.hasPrefix("<li>") }
+        XCTAssertEqual(rows.count, 3)
+        XCTAssertEqual(rows.filter { $0.contains(">(no name)<") }.count, 3, rows.joined(separator: "\n"))
+        XCTAssertEqual(Set(rows.map { $0.components(separatedBy: "\"")[1] }).count, 3, "three accounts, three pages")
+        let memo = try String(contentsOf: site.output.appendingPathComponent("notes/account/a.html"), encoding: .utf8)
+        XCTAssertTrue(memo.contains(">(no name)</a>"), "the memo's link back to its account")
+    }
+
     func testFirstLineThatIsTheTitleIsNotRepeated() {
         XCTAssertEqual(memo(title: "收衣服", detail: "收衣服\n\n晚上回去收衣服").bodyMarkdown, "\n\n晚上回去收衣服")
         XCTAssertEqual(memo(title: "Plan", detail: "\n  ## Plan \nbody").bodyMarkdown, "\nbody")

@@ -7,4 +7,10 @@ public struct Account: Sendable, Equatable {
         self.name = name
         self.memos = memos
     }
+
+    /// What pages call the account: its name, or "(no name)" for a name of only white space,
+    /// which would make a link nobody can see or click.
+    public var displayName: String {
+        name.trimmingWhitespace.isEmpty ? "(no name)" : name
+    }
 }

@@ -17,7 +17,7 @@ public enum SearchIndex {
                 let memo = content.accounts[account].memos[position]
                 let tags = account < site.tags.tagsOfMemos.count ? site.tags.tagsOfMemos[account][position] : []
                 return entry(title: memo.title, url: site.siteMap.memoPaths[account][position], kind: "memo",
-                             by: content.accounts[account].name, tags: tags.joined(separator: " "), text: memo.detail)
+                             by: content.accounts[account].displayName, tags: tags.joined(separator: " "), text: memo.detail)
             }
             let book = content.books[index - memos.count]
             return entry(title: book.name, url: site.siteMap.bookPaths[index - memos.count], kind: "book", by: book.author, tags: "",

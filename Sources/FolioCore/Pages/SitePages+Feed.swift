@@ -17,7 +17,7 @@ extension SitePages {
             let memo = content.accounts[reference.account].memos[reference.memo]
             let url = site.absoluteURL(siteMap.memoPaths[reference.account][reference.memo]) ?? base
             return FeedEntryView(title: memo.title, url: url, updated: time.rfc3339(for: memo.createTime),
-                                 category: content.accounts[reference.account].name, contentHTML: markdown.html(from: memo.bodyMarkdown))
+                                 category: content.accounts[reference.account].displayName, contentHTML: markdown.html(from: memo.bodyMarkdown))
         }
         entries += content.books.indices.reversed().prefix(Self.feedBooks).map { index in
             let book = content.books[index]

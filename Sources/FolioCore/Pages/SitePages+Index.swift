@@ -6,7 +6,7 @@ extension SitePages {
         let page = context(SiteMap.index)
         let accounts = content.accounts.enumerated().map { index, account in
             CountedLinkView(
-                name: account.name,
+                name: account.displayName,
                 href: page.link(siteMap.accountPaths[index]),
                 countText: Self.count(account.memos.count, "memo"))
         }
