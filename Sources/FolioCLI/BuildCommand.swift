@@ -73,8 +73,8 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be at least 1") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let baseURL, !ConfigLoader.isAbsoluteWebAddress(baseURL) {
-            throw ValidationError("--base-url \"\(baseURL)\" is not an absolute http or https address (for example https://example.org/notes/)")
+        if let baseURL, let problem = ConfigLoader.webAddressProblem(baseURL) {
+            throw ValidationError("--base-url \(baseURL.debugDescription) \(problem)")
         }
     }
 

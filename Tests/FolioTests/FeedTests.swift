@@ -71,6 +71,17 @@ final class FeedTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stderr.components(separatedBy: "\n").first,
                        "Error: --base-url \"example.org\" is not an absolute http or https address (for example https://example.org/notes/)")
+        for (url, why) in [("https://example.org/\"x", "\"\"\" cannot stand in one (write it as %22)"),
+                           ("https://example.org/<b>", "\"<\" cannot stand in one (write it as %3C)"),
+                           ("https://example.org/a b/", "a space cannot stand in one (write it as %20)"),
+                           ("https://例子.org/", "\"例\" cannot stand in one (percent-encode its UTF-8 bytes)")] {
+            let run = try CommandLine.folio(["build", "--base-url", url], in: site.url)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, "Error: --base-url \(url.debugDescription) is not a valid URL: \(why)")
+        }
+        XCTAssertThrowsError(try ConfigLoader.parse("base_url: 'https://example.org/>'")) {
+            XCTAssertEqual(($0 as? FolioError)?.description, "error: folio.yml:1:11: base_url: \"https://example.org/>\" is not a valid URL: \">\" cannot stand in one (write it as %3E)")
+        }
     }
 }
 

@@ -72,8 +72,8 @@ extension ConfigLoader {
         if let size = config.pageSize, size < 1 {
             throw FolioError(at: location(of: mapping?["page_size"]), "page_size: expected a whole number of at least 1")
         }
-        if let base = config.baseURL, !Self.isAbsoluteWebAddress(base) {
-            throw FolioError(at: location(of: mapping?["base_url"]), "base_url: \(base.quotedForMessage) is not an absolute http or https address")
+        if let base = config.baseURL, let problem = Self.webAddressProblem(base) {
+            throw FolioError(at: location(of: mapping?["base_url"]), "base_url: \(base.quotedForMessage) \(problem)")
         }
         for (index, source) in (config.sources ?? []).enumerated() {
             let allowed = source.kind == .memos ? MemoTableReader.columns : BookTableReader.columns
@@ -84,12 +84,26 @@ extension ConfigLoader {
         }
     }
 
-    /// What `base_url` and `--base-url` accept: an absolute http or https address with a host.
-    public static func isAbsoluteWebAddress(_ text: String) -> Bool {
+    /// Why `text` is not what `base_url` and `--base-url` accept (an absolute http or https address
+    /// with a host, written in the characters a URL may hold), or nil when it is.
+    public static func webAddressProblem(_ text: String) -> String? {
+        if let bad = text.unicodeScalars.first(where: { !isURLCharacter($0) }) {
+            let name = bad == " " ? "a space" : bad.value < 0x20 || bad.value == 0x7F ? "a control character" : "\"\(bad)\""
+            let hint = bad.isASCII ? "write it as %" + String(format: "%02X", bad.value) : "percent-encode its UTF-8 bytes"
+            return "is not a valid URL: \(name) cannot stand in one (\(hint))"
+        }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
               components.query == nil, components.fragment == nil
-        else { return false }
-        return true
+        else { return "is not an absolute http or https address (for example https://example.org/notes/)" }
+        return nil
+    }
+
+    /// The characters of RFC 3986: letters, digits, `-._~`, the delimiters `:/?#[]@!$&'()*+,;=` and `%`.
+    private static func isURLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return false }
+        let byte = UInt8(scalar.value)
+        return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || "-._~:/?#[]@!$&'()*+,;=%".utf8.contains(byte)
     }
 }
