@@ -33,6 +33,17 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(report.steps.allSatisfy { $0.seconds >= 0 })
     }
 
+    func testAnUpToDateBuildReportsTheInputsAsTheyWereRead() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "x"], ["createTime": "2026/01/02 10:00", "detail": "y"]]])
+        XCTAssertEqual(try CommandLine.folio(["build", "--now", "2026-11-21T09:30"], in: site.url).status, 0)
+        let run = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--report", "report.json"], in: site.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: site.folder.child("report.json")))
+        XCTAssertTrue(report.upToDate)
+        XCTAssertEqual(report.inputs, [.init(path: "Content/memos.plist", kinds: ["memo plist"], records: 2)])
+    }
+
     func testAFailedBuildStillReportsItsErrors() throws {
         let site = try FixtureSite()
         try site.folder.write("", to: "Content/empty.db")

@@ -54,17 +54,22 @@ public struct BuildReport: Codable, Sendable, Equatable {
         folioVersion = Folio.version
         succeeded = result.succeeded
         upToDate = context.upToDate
-        inputs = context.dataFiles.map { file in
+        inputs = context.upToDate ? context.previous?.sources ?? [] : Self.inputs(of: context)
+        pages = result.succeeded && !context.upToDate ? context.staged.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : []
+        warnings = context.diagnostics.warnings.map(Problem.init)
+        errors = context.diagnostics.errors.map(Problem.init)
+        steps = context.timings
+    }
+
+    /// Each data file as this build read it.
+    static func inputs(of context: BuildContext) -> [Input] {
+        context.dataFiles.map { file in
             let source = context.sources.first { $0.file == file }
             return Input(
                 path: file.displayPath,
                 kinds: source?.kinds.map(\.rawValue) ?? [],
                 records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0))
         }
-        pages = result.succeeded && !context.upToDate ? context.staged.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : []
-        warnings = context.diagnostics.warnings.map(Problem.init)
-        errors = context.diagnostics.errors.map(Problem.init)
-        steps = context.timings
     }
 
     /// Pretty-printed JSON with sorted keys.

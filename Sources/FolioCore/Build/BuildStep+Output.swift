@@ -11,7 +11,7 @@ extension BuildStep {
         let memento = Memento(
             options: context.options.outputFingerprint, inputs: context.inputPrints,
             validFrom: window.from, validUntil: window.until, outputs: FileManifest(prints),
-            warnings: context.diagnostics.warnings.map(BuildReport.Problem.init))
+            warnings: context.diagnostics.warnings.map(BuildReport.Problem.init), sources: BuildReport.inputs(of: context))
         do {
             try memento.write(to: context.mementoURL)
         } catch {

@@ -4,8 +4,8 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 public struct Memento: Codable, Equatable, Sendable {
-    /// 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    public static let format = 2
+    /// 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    public static let format = 3
 
     public var format = Memento.format
     public var folioVersion = Folio.version
@@ -21,6 +21,8 @@ public struct Memento: Codable, Equatable, Sendable {
     public var outputs: FileManifest
     /// The warnings of that build, shown again when nothing changed.
     public var warnings: [BuildReport.Problem]
+    /// What each data file held, for the report of a build that finds nothing changed.
+    public var sources: [BuildReport.Input] = []
 
     /// Whether a build with these inputs, options and time would write the same files.
     public func isCurrent(inputs: [String: Fingerprint], options: String, now: Date) -> Bool {
