@@ -47,4 +47,14 @@ enum FileKind: Equatable, Sendable {
         guard count >= 0 else { return "?" }
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// What is wrong with finding a file of this kind where Folio reads files: a special file is
+    /// passed over with a warning, a link to nothing is an error; nil for anything else.
+    func problemWhenListed(at location: SourceLocation) -> FolioError? {
+        switch self {
+        case .special(let kind): .warning(at: location, "is \(kind), not a regular file; it is not read")
+        case .danglingLink(let target): FolioError(at: location, "is a symbolic link to \(target.quotedForMessage), which does not exist")
+        case .regular, .folder, .missing: nil
+        }
+    }
 }

@@ -34,10 +34,8 @@ public struct ContentDiscovery: Sendable {
                 diagnostics.report(FolioError(at: file.location, "is \(ByteCount.text(size)), more than the \(ByteCount.text(ReadLimits.dataFile)) Folio reads from a data file"))
             case .regular:
                 found.append(file)
-            case .special(let kind):
-                diagnostics.warn(at: file.location, "is \(kind), not a regular file; it is not read")
-            case .danglingLink(let target):
-                diagnostics.report(FolioError(at: file.location, "is a symbolic link to \(target.quotedForMessage), which does not exist"))
+            case .special, .danglingLink:
+                entry.kind.problemWhenListed(at: file.location).map { diagnostics.report($0) }
             case .folder:
                 diagnostics.report(FolioError(at: file.location, "is a folder, expected a data file"))
             case .missing:

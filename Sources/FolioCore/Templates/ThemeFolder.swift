@@ -23,10 +23,8 @@ struct ThemeFolder {
                 } catch {
                     diagnostics.report(error, at: location)
                 }
-            case .special(let kind):
-                diagnostics.warn(at: location, "is \(kind), not a regular file; it is not read")
-            case .danglingLink(let target):
-                diagnostics.report(FolioError(at: location, "is a symbolic link to \(target.quotedForMessage), which does not exist"))
+            case .special, .danglingLink:
+                entry.kind.problemWhenListed(at: location).map { diagnostics.report($0) }
             case .folder, .missing:
                 break
             }
