@@ -29,6 +29,9 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "FolioMarkdown", dependencies: ["CCmark"]),
+        // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Sources/EmbedTheme"),
         .target(
             name: "FolioCore",
             dependencies: [
@@ -36,7 +39,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            plugins: ["EmbedTheme"]
         ),
         .target(
             name: "FolioServe",
