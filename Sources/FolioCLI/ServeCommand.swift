@@ -20,7 +20,7 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(help: "The port to listen on.")
+    @Option(help: "The port to listen on (0: any free port, which is then printed).")
     var port: Int = 8000
 
     @Option(help: "The address to listen on (127.0.0.1 serves this machine only).")
@@ -36,21 +36,20 @@ struct ServeCommand: AsyncParsableCommand {
         let hub = ReloadHub()
         let rebuilder = Rebuilder(command: build, site: siteURL, cwd: cwd, console: console, hub: hub)
         guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
-        let watcher = ChangeWatcher(siteFolder: siteURL) { rebuilder.schedule() }
+        let watcher = ChangeWatcher(siteFolder: siteURL) { _ in rebuilder.schedule() }
         let how = watcher.start()
-        let address = "http://\(host):\(port)/"
         let stops = StopSignals { Task { await hub.close() } }
         defer { withExtendedLifetime(stops) {} }
         do {
-            try await SiteServer(outputFolder: output, hub: hub).run(host: host, port: port) {
-                console.info("Serving \(output.lastPathComponent) at \(address) (watching with \(how); Ctrl-C stops)")
+            try await SiteServer(outputFolder: output, hub: hub).run(host: host, port: port) { bound in
+                console.info("Serving \(output.lastPathComponent) at http://\(host):\(bound)/ (watching with \(how); Ctrl-C stops)")
             }
         } catch {
             let text = "\(error)"
             if text.contains("Address already in use") || text.contains("EADDRINUSE") {
                 console.error("error: port \(port) on \(host) is already in use; choose another with --port")
             } else {
-                console.error("error: cannot serve at \(address): \(text)")
+                console.error("error: cannot serve at http://\(host):\(port)/: \(text)")
             }
             throw ExitCode.failure
         }

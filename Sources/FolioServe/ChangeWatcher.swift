@@ -5,15 +5,16 @@ import Glibc
 
 /// Watches the site's `Content/`, `Templates/` and `folio.yml` and calls `onChange` when
 /// something there changes: with inotify on Linux, by polling every half second elsewhere or
-/// when inotify cannot be had. Calls come on a background thread; callers debounce.
+/// when inotify cannot be had. Calls come on a background thread, with the paths that changed
+/// (relative to the site); callers debounce. Watching has begun when `start()` returns.
 public final class ChangeWatcher: @unchecked Sendable {
     let siteFolder: URL
-    let onChange: @Sendable () -> Void
+    let onChange: @Sendable ([String]) -> Void
     /// Poll even where inotify is there (how other systems are watched; tests use it).
     let polling: Bool
     private var thread: Thread?
 
-    public init(siteFolder: URL, polling: Bool = false, onChange: @escaping @Sendable () -> Void) {
+    public init(siteFolder: URL, polling: Bool = false, onChange: @escaping @Sendable ([String]) -> Void) {
         self.siteFolder = siteFolder
         self.polling = polling
         self.onChange = onChange
@@ -26,16 +27,17 @@ public final class ChangeWatcher: @unchecked Sendable {
         let descriptor = polling ? -1 : inotify_init1(Int32(IN_CLOEXEC))
         if descriptor >= 0 {
             let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CLOSE_WRITE | IN_ATTRIB)
-            let siteWatch = inotify_add_watch(descriptor, siteFolder.path, mask)
-            for folder in watchedFolders().dropFirst() {
-                _ = inotify_add_watch(descriptor, folder.path, mask)
+            var folders: [Int32: String] = [:]
+            for folder in watchedFolders() {
+                folders[inotify_add_watch(descriptor, folder.path, mask)] = relative(folder)
             }
-            thread = Thread { [self] in inotifyLoop(descriptor, siteWatch: siteWatch) }
+            thread = Thread { [self] in inotifyLoop(descriptor, folders: folders) }
             thread?.start()
             return "inotify"
         }
         #endif
-        thread = Thread { [self] in pollLoop() }
+        let first = snapshot()
+        thread = Thread { [self] in pollLoop(from: first) }
         thread?.start()
         return "polling"
     }
@@ -56,35 +58,48 @@ public final class ChangeWatcher: @unchecked Sendable {
         return folders
     }
 
+    /// The path of `url` inside the site (`""` for the site folder itself).
+    private func relative(_ url: URL) -> String {
+        let site = siteFolder.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path == site ? "" : String(path.dropFirst(site.count + 1))
+    }
+
     #if canImport(Glibc)
     /// In the site folder itself only `folio.yml` counts (the output may live there too).
-    private func inotifyLoop(_ descriptor: Int32, siteWatch: Int32) {
+    private func inotifyLoop(_ descriptor: Int32, folders: [Int32: String]) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count <= 0 { if errno == EINTR { continue } else { return } }
-            var offset = 0, relevant = false
+            var offset = 0
+            var changed: [String] = []
             while offset + 16 <= count {
                 let watch = Int32(bitPattern: UInt32(buffer[offset]) | UInt32(buffer[offset + 1]) << 8 | UInt32(buffer[offset + 2]) << 16 | UInt32(buffer[offset + 3]) << 24)
                 let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
-                if watch == siteWatch ? name == "folio.yml" : !name.hasPrefix(".") { relevant = true }
+                let folder = folders[watch] ?? ""
+                if folder.isEmpty ? name == "folio.yml" : !name.hasPrefix(".") {
+                    let path = folder.isEmpty ? name : folder + "/" + name
+                    if !changed.contains(path) { changed.append(path) }
+                }
                 offset += 16 + length
             }
-            if relevant { onChange() }
+            if !changed.isEmpty { onChange(changed) }
         }
     }
     #endif
 
-    private func pollLoop() {
-        var last = snapshot()
+    private func pollLoop(from first: [String: String]) {
+        var last = first
         while true {
             Thread.sleep(forTimeInterval: 0.5)
             let now = snapshot()
             if now != last {
+                let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
                 last = now
-                onChange()
+                onChange(changed.sorted().map { relative(URL(fileURLWithPath: $0)) })
             }
         }
     }

@@ -14,7 +14,8 @@ public struct SiteServer: Sendable {
     }
 
     /// Runs until interrupted (Ctrl-C or SIGTERM); throws when the address cannot be bound.
-    public func run(host: String, port: Int, onRunning: @escaping @Sendable () -> Void) async throws {
+    /// `onRunning` hears the port bound (the one asked for, or the one the system chose for 0).
+    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) -> Void) async throws {
         let router = Router()
         let hub = self.hub
         router.get(RouterPath(stringLiteral: LiveReload.eventsPath)) { _, _ -> Response in
@@ -36,7 +37,7 @@ public struct SiteServer: Sendable {
         let app = Application(
             router: router,
             configuration: .init(address: .hostname(host, port: port), serverName: "Folio"),
-            onServerRunning: { _ in onRunning() },
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: Logger(label: "folio.serve", factory: { _ in SwiftLogNoOpLogHandler() }))  // Folio prints its own lines
         try await app.runService()
     }

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 import XCTest
 
@@ -24,17 +25,25 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(plain, japanese)
     }
 
+    /// Files are read in byte order of their paths, whatever order the file system lists them in
+    /// (ext4 lists by hash, tmpfs by creation): the same memo titles then get the same paths.
     func testTheOrderFilesWereCreatedInDoesNotMatter() throws {
-        let names = ["b.plist", "a.plist", "z/c.plist", "Ä.plist", "A.plist"]
+        let names = ["b.plist", "a.plist", "z/c.plist", "Ä.plist", "A.plist", "a-b.plist", "a/b.plist", "0.plist", "é.plist", "e\u{301}x.plist",
+                     "Z.plist", "_.plist", "m/n/o.plist", "m.plist", "~.plist"]
         func site(creating order: [String]) throws -> FixtureSite {
             let site = try FixtureSite()
             for name in order {
-                try site.writeMemos(["Shared": [["title": "from \(name)", "createTime": "2026/01/01 10:00", "detail": name]],
+                try site.writeMemos(["Shared": [["title": "Same title", "createTime": "2026/01/01 10:00", "detail": name]],
                                      name: [["createTime": "2026/01/02 10:00", "detail": "own \(name)"]]], to: name)
             }
             return site
         }
         let first = try site(creating: names), second = try site(creating: names.reversed())
+        let byteOrder = names.map { "Content/" + $0 }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for site in [first, second] {
+            var diagnostics = Diagnostics()
+            XCTAssertEqual(ContentDiscovery(siteFolder: site.url).dataFiles(diagnostics: &diagnostics).map(\.displayPath), byteOrder)
+        }
         let outputs = try TemporaryFolder()
         XCTAssertEqual(try build(first.url, into: outputs.child("1"), environment: [:]),
                        try build(second.url, into: outputs.child("2"), environment: [:]))
