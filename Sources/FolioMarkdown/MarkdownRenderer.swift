@@ -14,7 +14,12 @@ import Darwin
 public struct MarkdownRenderer: Sendable {
     static let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
 
-    public init() {}
+    /// Counts the texts `render` parses, when given (a test proves each is parsed once).
+    let parses: ParseCounter?
+
+    public init(counting parses: ParseCounter? = nil) {
+        self.parses = parses
+    }
 
     public func html(from markdown: String) -> String {
         Self.withDocument(markdown) { document in
@@ -22,22 +27,51 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    /// The HTML, and the destination of every link and image as the text wrote it, in the order
-    /// their `href` and `src` stand in the HTML (where cmark has escaped or emptied them).
+    /// Everything Folio needs of a text, from one parse: its HTML; the destination of every link
+    /// and image as the text wrote it, in the order their `href` and `src` stand in the HTML; its
+    /// `#tags` (see `tags(in:)`); and its plain text, for search and summaries.
     public func render(_ markdown: String) -> RenderedMarkdown {
-        Self.withDocument(markdown) { document in
+        parses?.add()
+        return Self.withDocument(markdown) { document in
             var links: [String] = []
+            var tags: [String] = []
+            var plain = ""
+            let mayHaveTags = TagScanner.mayHaveTags(markdown)
             if let iterator = cmark_iter_new(document) {
                 defer { cmark_iter_free(iterator) }
+                var linkDepth = 0
                 while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
                     let node = cmark_iter_get_node(iterator)
-                    let type = cmark_node_get_type(node)
-                    if event == CMARK_EVENT_ENTER, type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
-                        links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                    switch cmark_node_get_type(node) {
+                    case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                        if event == CMARK_EVENT_ENTER {
+                            links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                            linkDepth += 1
+                        } else {
+                            linkDepth -= 1
+                        }
+                    case CMARK_NODE_TEXT:
+                        guard let literal = cmark_node_get_literal(node) else { break }
+                        let text = String(cString: literal)
+                        plain += text
+                        if mayHaveTags, linkDepth == 0 {
+                            for tag in TagScanner.tags(in: text) where !tags.contains(tag) { tags.append(tag) }
+                        }
+                    case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                        plain += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                    case CMARK_NODE_SOFTBREAK:
+                        plain += " "
+                    case CMARK_NODE_LINEBREAK:
+                        plain += "\n"
+                    case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                        if event != CMARK_EVENT_ENTER, !plain.isEmpty, !plain.hasSuffix("\n") { plain += "\n" }
+                    default:
+                        break
                     }
                 }
             }
-            return RenderedMarkdown(html: Self.take(cmark_render_html(document, Self.options)), links: links)
+            while plain.hasSuffix("\n") { plain.removeLast() }
+            return RenderedMarkdown(html: Self.take(cmark_render_html(document, Self.options)), links: links, tags: tags, plainText: plain)
         }
     }
 

@@ -41,9 +41,8 @@ final class ViewLookupTests: XCTestCase {
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
-        let tags = TagIndex.build(content, workers: 1)
-        let pages = SitePages(content: content, time: time, tags: tags).all()
-            + SitePages(content: content, time: time, tags: tags, bookOrder: .author, paging: Paging(pageSize: 1)).all()
+        let pages = SitePages(model: SiteModel.build(content), time: time).all()
+            + SitePages(model: SiteModel.build(content, bookOrder: .author, paging: Paging(pageSize: 1)), time: time).all()
         func visit(_ view: MustacheParent) {
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))

@@ -9,13 +9,14 @@ extension BuildStep {
     public static let renderPages = BuildStep("render pages") { context in
         guard let templates = context.templates else { return }
         let time = TimeDisplay(now: context.options.now, timeZone: context.options.timeZone)
-        let tags = TagIndex.build(context.content, workers: context.options.jobs)
+        let model = SiteModel.build(
+            context.content, bookOrder: context.options.bookOrder, paging: Paging(pageSize: context.options.pageSize),
+            withFeed: context.options.baseURL != nil, workers: context.options.jobs)
         let site = SitePages(
-            content: context.content, time: time, tags: tags, bookOrder: context.options.bookOrder,
-            paging: Paging(pageSize: context.options.pageSize), site: SiteInfo(baseURL: context.options.baseURL, author: context.options.author),
-            siteTitle: context.options.siteTitle, language: context.options.language, workers: context.options.jobs)
-        let jobs = site.jobs
-        let paths = jobs.map(site.path(for:))
+            model: model, time: time, site: SiteInfo(baseURL: context.options.baseURL, author: context.options.author),
+            siteTitle: context.options.siteTitle, language: context.options.language)
+        let jobs = model.siteMap.jobs
+        let paths = jobs.map(model.siteMap.path(for:))
         let assets = context.theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
         let links = LinkChecker(files: (paths + [SearchIndex.path] + assets.map(\.path)).map(\.description),
                                 outputName: context.options.outputFolder.lastPathComponent)

@@ -23,12 +23,12 @@ extension SiteContent {
     }
 
     /// Book indices in the given order (for `.author`, grouping is the page's business).
-    public func bookIndices(in order: BookOrder) -> [Int] {
+    public func bookIndices(in order: BookOrder, shelves: [AuthorShelf]? = nil) -> [Int] {
         let indices = Array(books.indices)
         switch order {
         case .app: return indices
         case .title: return indices.sorted { (books[$0].name, $0) < (books[$1].name, $1) }
-        case .author: return authorShelves.flatMap(\.bookIndices) + indices.filter { books[$0].author.isEmpty }
+        case .author: return (shelves ?? authorShelves).flatMap(\.bookIndices) + indices.filter { books[$0].author.isEmpty }
         case .score: return indices.sorted { (-(books[$0].score?.value ?? -1), $0) < (-(books[$1].score?.value ?? -1), $1) }
         }
     }

@@ -1,4 +1,4 @@
-import FolioMarkdown
+import Foundation
 
 /// The `#tags` of the memos: which memos carry each tag, and each memo's tags.
 public struct TagIndex: Sendable, Equatable {
@@ -21,16 +21,14 @@ public struct TagIndex: Sendable, Equatable {
 
     public static let empty = TagIndex(tags: [], tagsOfMemos: [])
 
-    /// Scans every memo's Markdown (on `workers` threads).
-    public static func build(_ content: SiteContent, workers: Int) -> TagIndex {
+    /// The index of the tags each memo holds (per account, per memo, as written).
+    public static func build(_ content: SiteContent, tagsOfMemos written: [[[String]]]) -> TagIndex {
         let references = content.accounts.indices.flatMap { account in
             content.accounts[account].memos.indices.map { MemoReference(account: account, memo: $0) }
         }
-        let markdown = MarkdownRenderer()
-        let found = Parallel.map(references.count, workers: workers) { index -> [String] in
-            let memo = content.accounts[references[index].account].memos[references[index].memo]
+        let found = references.map { reference -> [String] in
             var names: [String] = []
-            for tag in markdown.tags(in: memo.detail) {
+            for tag in written[reference.account][reference.memo] {
                 let name = tag.precomposedStringWithCanonicalMapping.lowercased()
                 if !names.contains(name) { names.append(name) }
             }

@@ -27,10 +27,11 @@ public struct Paging: Sendable, Equatable {
         return PagePath(Array(first.segments.dropLast()) + [folder, "\(page).html"])
     }
 
-    /// The pager shown on `page`, or nil when the list fits on one page.
-    func view(page: Int, of count: Int, first: PagePath, from context: PageContext) -> PagerView? {
+    /// The pager shown on `page`, or nil when the list fits on one page; `path` gives where
+    /// page n of the list is.
+    func view(page: Int, of count: Int, from context: PageContext, path: @escaping (Int) -> PagePath) -> PagerView? {
         guard count > 1 else { return nil }
-        let href = { context.link(Self.path(of: $0, first: first)) }
+        let href = { context.link(path($0)) }
         return PagerView(
             number: page, count: count,
             previousHref: page > 1 ? href(page - 1) : nil,

@@ -15,12 +15,12 @@ public enum SearchIndex {
             if index < memos.count {
                 let (account, position) = memos[index]
                 let memo = content.accounts[account].memos[position]
-                let tags = account < site.tags.tagsOfMemos.count ? site.tags.tagsOfMemos[account][position] : []
-                return entry(title: memo.title, url: site.siteMap.memoPaths[account][position], kind: "memo",
+                let tags = account < site.model.tags.tagsOfMemos.count ? site.model.tags.tagsOfMemos[account][position] : []
+                return entry(title: memo.title, url: site.siteMap.memoPath(account, position), kind: "memo",
                              by: content.accounts[account].displayName, tags: tags.joined(separator: " "), text: memo.detail)
             }
             let book = content.books[index - memos.count]
-            return entry(title: book.name, url: site.siteMap.bookPaths[index - memos.count], kind: "book", by: book.author, tags: "",
+            return entry(title: book.name, url: site.siteMap.path(for: .book(index - memos.count)), kind: "book", by: book.author, tags: "",
                          text: [book.introOfAuthor, book.contentOfBook, book.summary].joined(separator: "\n"))
         }
         // Encoded a batch at a time, so only one batch waits beside the growing file.

@@ -13,10 +13,6 @@ public struct SiteInfo: Sendable {
         self.author = author
     }
 
-    public static let feed = PagePath("feed.xml")
-    public static let sitemap = PagePath("sitemap.xml")
-    public static let search = PagePath("search.html")
-
     /// The absolute URL of a page; nil without a base URL.
     public func absoluteURL(_ path: PagePath) -> String? {
         baseURL.map { $0 + path.segments.map(Self.percentEncoded).joined(separator: "/") }
@@ -58,9 +54,9 @@ struct PageEnvelope: TemplateView {
         }
         switch name {
         case "hasFeed": return site.baseURL != nil
-        case "feedHref": return site.baseURL == nil ? nil : path.link(to: SiteInfo.feed)
+        case "feedHref": return site.baseURL == nil ? nil : path.link(to: SiteMap.feed)
         case "baseURL": return site.baseURL
-        case "searchHref": return path.link(to: SiteInfo.search)
+        case "searchHref": return path.link(to: SiteMap.search)
         default: return nil
         }
     }

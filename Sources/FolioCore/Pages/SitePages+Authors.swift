@@ -1,6 +1,6 @@
 extension SitePages {
-    func authorIndexPage(_ number: Int) -> Page {
-        let page = context(Paging.path(of: number, first: SiteMap.authorIndex))
+    func authorIndexPage(_ number: Int, _ page: PageContext) -> Page {
+        let shelves = model.shelves
         let rows = shelves[paging.range(of: number, in: shelves.count)].map { shelf in
             CountedLinkView(name: shelf.name, href: page.link(siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex),
                           countText: Self.count(shelf.bookIndices.count, "book"))
@@ -8,21 +8,19 @@ extension SitePages {
         let view = AuthorIndexView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
             authors: rows, authorCountText: Self.count(shelves.count, "author"),
-            pager: paging.view(page: number, of: paging.pageCount(of: shelves.count), first: SiteMap.authorIndex, from: page))
+            pager: pager(number, of: shelves.count, on: page) { .authorIndex(page: $0) })
         return Page(path: page.path, template: "authors", view: view)
     }
 
-    func authorPage(_ shelfIndex: Int, page number: Int) -> Page {
-        let shelf = shelves[shelfIndex]
-        let first = siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex
-        let page = context(Paging.path(of: number, first: first))
-        let intro = shelf.introBookIndex.map { markdown.render(content.books[$0].introOfAuthor) }
+    func authorPage(_ shelfIndex: Int, page number: Int, _ page: PageContext) -> Page {
+        let shelf = model.shelves[shelfIndex]
+        let intro = shelf.introBookIndex.map { model.bookTexts[$0].introOfAuthor }
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
             name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro?.html : nil,
             books: shown.map { bookRow($0, from: page) },
-            pager: paging.view(page: number, of: paging.pageCount(of: shelf.bookIndices.count), first: first, from: page))
+            pager: pager(number, of: shelf.bookIndices.count, on: page) { .author(shelfIndex, page: $0) })
         return Page(path: page.path, template: "author", view: view, markdown: number == 1 ? intro.map { [$0] } ?? [] : [],
                     source: shelf.introBookIndex.map { content.books[$0].source })
     }

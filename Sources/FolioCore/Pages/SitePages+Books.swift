@@ -3,16 +3,16 @@ extension SitePages {
         let book = content.books[bookIndex]
         return BookRowView(
             title: book.name, author: book.author,
-            href: page.link(siteMap.bookPaths[bookIndex]),
+            href: page.link(siteMap.path(for: .book(bookIndex))),
             authorHref: siteMap.authorPaths[book.author].map(page.link),
             score: StarsView(book.score))
     }
 
     /// A page of the book list; ordered by author, the page's books are grouped under their
     /// authors' names (an author whose books span two pages heads a group on each).
-    func bookListPage(_ number: Int) -> Page {
-        let page = context(Paging.path(of: number, first: SiteMap.bookList))
-        let ordered = content.bookIndices(in: bookOrder)
+    func bookListPage(_ number: Int, _ page: PageContext) -> Page {
+        let ordered = model.bookList
+        let bookOrder = model.bookOrder
         let shown = ordered[paging.range(of: number, in: ordered.count)]
         var groups: [BookGroupView] = []
         if bookOrder == .author {
@@ -32,19 +32,19 @@ extension SitePages {
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             groups: groups, hasBooks: !content.books.isEmpty,
             bookCountText: Self.count(content.books.count, "book"), order: bookOrder.rawValue,
-            pager: paging.view(page: number, of: paging.pageCount(of: ordered.count), first: SiteMap.bookList, from: page))
+            pager: pager(number, of: ordered.count, on: page) { .bookList(page: $0) })
         return Page(path: page.path, template: "books", view: view)
     }
 
-    func bookPage(_ bookIndex: Int) -> Page {
+    func bookPage(_ bookIndex: Int, _ page: PageContext) -> Page {
         let book = content.books[bookIndex]
-        let page = context(siteMap.bookPaths[bookIndex])
+        let texts = model.bookTexts[bookIndex]
         let sections = [
-            ("About the author", book.introOfAuthor),
-            ("About the book", book.contentOfBook),
-            ("Summary", book.summary),
+            ("About the author", book.introOfAuthor, texts.introOfAuthor),
+            ("About the book", book.contentOfBook, texts.contentOfBook),
+            ("Summary", book.summary, texts.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
-            .map { ($0.0, markdown.render($0.1)) }
+            .map { ($0.0, $0.2) }
         let view = BookView(
             root: page.root, siteTitle: siteTitle, language: language,
             indexHref: page.indexHref, booksHref: page.booksHref,

@@ -15,48 +15,28 @@ extension SitePages {
             ?? "1970-01-01T00:00:00+00:00"
         var entries = newest.map { reference -> FeedEntryView in
             let memo = content.accounts[reference.account].memos[reference.memo]
-            let url = site.absoluteURL(siteMap.memoPaths[reference.account][reference.memo]) ?? base
+            let url = site.absoluteURL(siteMap.memoPath(reference.account, reference.memo)) ?? base
             return FeedEntryView(title: memo.title, url: url, updated: time.rfc3339(for: memo.createTime),
-                                 category: content.accounts[reference.account].displayName, contentHTML: markdown.html(from: memo.bodyMarkdown))
+                                 category: content.accounts[reference.account].displayName, contentHTML: model.memoTexts[reference.account][reference.memo].html)
         }
         entries += content.books.indices.reversed().prefix(Self.feedBooks).map { index in
             let book = content.books[index]
-            let body = [book.contentOfBook, book.summary].filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n\n")
-            return FeedEntryView(title: "《\(book.name)》 \(book.author)", url: site.absoluteURL(siteMap.bookPaths[index]) ?? base,
-                                 updated: updated, category: "Books", contentHTML: markdown.html(from: body))
+            let texts = model.bookTexts[index]
+            return FeedEntryView(title: "《\(book.name)》 \(book.author)", url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
+                                 updated: updated, category: "Books", contentHTML: texts.contentOfBook.html + texts.summary.html)
         }
-        let view = FeedView(siteTitle: siteTitle, author: site.author ?? siteTitle, feedURL: site.absoluteURL(SiteInfo.feed) ?? base,
+        let view = FeedView(siteTitle: siteTitle, author: site.author ?? siteTitle, feedURL: site.absoluteURL(SiteMap.feed) ?? base,
                             siteURL: site.absoluteURL(SiteMap.index) ?? base, updated: updated, entries: entries)
-        return Page(path: SiteInfo.feed, template: "feed", view: view)
+        return Page(path: SiteMap.feed, template: "feed", view: view)
     }
 
     func sitemapPage() -> Page {
-        let urls = jobs.compactMap { job -> String? in
+        let urls = siteMap.jobs.compactMap { job -> String? in
             switch job {
             case .notFound, .feed, .sitemap: return nil
-            default: return site.absoluteURL(path(for: job))
+            default: return site.absoluteURL(siteMap.path(for: job))
             }
         }
-        return Page(path: SiteInfo.sitemap, template: "sitemap", view: SitemapView(urls: urls))
-    }
-
-    /// Where a job's page goes, without making it.
-    func path(for job: PageJob) -> PagePath {
-        switch job {
-        case .index: SiteMap.index
-        case .notFound: SiteMap.notFound
-        case .authorIndex(let number): Paging.path(of: number, first: SiteMap.authorIndex)
-        case .stats: SiteMap.stats
-        case .tagIndex(let number): Paging.path(of: number, first: SiteMap.tagIndex)
-        case .search: SiteInfo.search
-        case .bookList(let number): Paging.path(of: number, first: SiteMap.bookList)
-        case .account(let account, let number): Paging.path(of: number, first: siteMap.accountPaths[account])
-        case .memo(let account, let position): siteMap.memoPaths[account][newestFirst[account][position]]
-        case .book(let book): siteMap.bookPaths[book]
-        case .author(let shelf, let number): Paging.path(of: number, first: siteMap.authorPaths[shelves[shelf].name] ?? SiteMap.authorIndex)
-        case .tag(let tag, let number): Paging.path(of: number, first: tagPaths[tags.tags[tag].name] ?? SiteMap.tagIndex)
-        case .feed: SiteInfo.feed
-        case .sitemap: SiteInfo.sitemap
-        }
+        return Page(path: SiteMap.sitemap, template: "sitemap", view: SitemapView(urls: urls))
     }
 }

@@ -2,12 +2,11 @@ extension SitePages {
     /// How many of the newest books the index shows.
     static let newestBookCount = 5
 
-    func indexPage() -> Page {
-        let page = context(SiteMap.index)
+    func indexPage(_ page: PageContext) -> Page {
         let accounts = content.accounts.enumerated().map { index, account in
             CountedLinkView(
                 name: account.displayName,
-                href: page.link(siteMap.accountPaths[index]),
+                href: page.link(siteMap.path(for: .account(index, page: 1))),
                 countText: Self.count(account.memos.count, "memo"))
         }
         let newest = content.books.indices.reversed().prefix(Self.newestBookCount).map { bookRow($0, from: page) }
@@ -20,8 +19,7 @@ extension SitePages {
         return Page(path: page.path, template: "index", view: view)
     }
 
-    func notFoundPage() -> Page {
-        let page = context(SiteMap.notFound)
+    func notFoundPage(_ page: PageContext) -> Page {
         let view = LayoutOnlyView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
         return Page(path: page.path, template: "404", view: view)
     }

@@ -1,36 +1,33 @@
 extension SitePages {
-    func accountPage(_ accountIndex: Int, page number: Int) -> Page {
+    func accountPage(_ accountIndex: Int, page number: Int, _ page: PageContext) -> Page {
         let account = content.accounts[accountIndex]
-        let first = siteMap.accountPaths[accountIndex]
-        let page = context(Paging.path(of: number, first: first))
-        let order = newestFirst[accountIndex]
+        let order = model.newestFirst[accountIndex]
         let rows = order[paging.range(of: number, in: order.count)].map { memoIndex in
             let memo = account.memos[memoIndex]
             return MemoRowView(
                 title: memo.title,
-                href: page.link(siteMap.memoPaths[accountIndex][memoIndex]),
+                href: page.link(siteMap.memoPath(accountIndex, memoIndex)),
                 listTime: time.listText(for: memo.createTime),
                 datetime: time.machineText(for: memo.createTime))
         }
         let view = AccountView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             name: account.displayName, countText: Self.count(account.memos.count, "memo"), memos: rows,
-            pager: paging.view(page: number, of: paging.pageCount(of: order.count), first: first, from: page))
+            pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) })
         return Page(path: page.path, template: "account", view: view)
     }
 
     /// The memo at `position` in the account's newest-first list; "previous" is the one
     /// written before it, "next" the one after.
-    func memoPage(_ accountIndex: Int, position: Int) -> Page {
+    func memoPage(_ accountIndex: Int, position: Int, _ page: PageContext) -> Page {
         let account = content.accounts[accountIndex]
-        let order = newestFirst[accountIndex]
+        let order = model.newestFirst[accountIndex]
         let memoIndex = order[position]
         let memo = account.memos[memoIndex]
-        let page = context(siteMap.memoPaths[accountIndex][memoIndex])
         func link(_ neighbour: Int) -> LinkView {
-            LinkView(title: account.memos[neighbour].title, href: page.link(siteMap.memoPaths[accountIndex][neighbour]))
+            LinkView(title: account.memos[neighbour].title, href: page.link(siteMap.memoPath(accountIndex, neighbour)))
         }
-        let body = markdown.render(memo.bodyMarkdown)
+        let body = model.memoTexts[accountIndex][memoIndex]
         let view = MemoView(
             root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             title: memo.title,

@@ -1,7 +1,6 @@
 extension SitePages {
     /// The search page: its script reads `search-index.js` (see `SearchIndex`).
-    func searchPage() -> Page {
-        let page = context(SiteInfo.search)
+    func searchPage(_ page: PageContext) -> Page {
         let view = LayoutOnlyView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
         return Page(path: page.path, template: "search", view: view)
     }

@@ -2,8 +2,8 @@ extension SitePages {
     /// How many authors the books-per-author chart shows at most.
     static let chartedAuthors = 20
 
-    func statsPage() -> Page {
-        let page = context(SiteMap.stats)
+    func statsPage(_ page: PageContext) -> Page {
+        let shelves = model.shelves
         let scores = content.books.compactMap { $0.score?.value }
         let average = scores.isEmpty ? nil : Double(scores.reduce(0, +)) / Double(scores.count)
         let scoreCounts = (0...Score.maximum).map { value in ("\(value)★", scores.filter { $0 == value }.count) }

@@ -15,19 +15,40 @@ public struct SiteMap: Sendable {
     /// Names no record gets beside a list: its `index.html` and the `pages/` of its later pages.
     public static let reservedNames = ["index", "pages"]
 
+    public static let search = PagePath("search.html")
+    public static let feed = PagePath("feed.xml")
+    public static let sitemap = PagePath("sitemap.xml")
+
     public private(set) var accountPaths: [PagePath] = []
     /// Per account, per memo (in the account's order).
     public private(set) var memoPaths: [[PagePath]] = []
     public private(set) var bookPaths: [PagePath] = []
     /// By author name.
     public private(set) var authorPaths: [String: PagePath] = [:]
-    /// The authors' shelves, by name (see `SiteContent.authorShelves`).
-    public let shelves: [AuthorShelf]
+    /// By tag name: `tags/<tag>.html`.
+    public private(set) var tagPaths: [String: PagePath] = [:]
+    /// Every page of the site, in a fixed order (the order they are made and listed in).
+    public private(set) var jobs: [PageJob] = []
+
+    private let shelves: [AuthorShelf]
+    private let tags: TagIndex
+    private let newestFirst: [[Int]]
+    let paging: Paging
 
     /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
     /// order read), books in list order; so adding a newer record never moves an older one.
     /// Accounts are separate folders, so their memos are named on up to `workers` threads.
-    public init(content: SiteContent, workers: Int = 1) {
+    public init(
+        content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
+        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1
+    ) {
+        let shelves = shelves ?? content.authorShelves
+        self.shelves = shelves
+        self.tags = tags
+        self.paging = paging
+        self.newestFirst = newestFirst ?? content.accounts.map { account in
+            account.memos.indices.sorted { (account.memos[$1].createTime, $0) < (account.memos[$0].createTime, $1) }
+        }
         var accountFolders = PathAllocator()
         let folders = content.accounts.map { accountFolders.claim(Slug.make($0.name, fallback: "account")) }
         accountPaths = folders.map { PagePath(["notes", $0, "index.html"]) }
@@ -39,11 +60,60 @@ public struct SiteMap: Sendable {
             PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
         }
         var authorNames = PathAllocator(reserved: Self.reservedNames)
-        shelves = content.authorShelves
         for shelf in shelves {
             authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }
+        var tagNames = PathAllocator(reserved: Self.reservedNames)
+        for tag in tags.tags {
+            tagPaths[tag.name] = PagePath(["tags", tagNames.claim(Slug.make(tag.name, fallback: "tag")) + ".html"])
+        }
+        jobs = Self.jobs(content: content, shelves: shelves, tags: tags, paging: paging, withFeed: withFeed)
     }
+
+    private static func jobs(content: SiteContent, shelves: [AuthorShelf], tags: TagIndex, paging: Paging, withFeed: Bool) -> [PageJob] {
+        var jobs: [PageJob] = [.index, .notFound, .stats, .search]
+        jobs.append(contentsOf: (1...paging.pageCount(of: shelves.count)).map { PageJob.authorIndex(page: $0) })
+        jobs.append(contentsOf: (1...paging.pageCount(of: tags.tags.count)).map { PageJob.tagIndex(page: $0) })
+        jobs.append(contentsOf: (1...paging.pageCount(of: content.books.count)).map { PageJob.bookList(page: $0) })
+        for (account, value) in content.accounts.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: value.memos.count)).map { PageJob.account(account, page: $0) })
+            jobs.append(contentsOf: value.memos.indices.map { PageJob.memo(account: account, position: $0) })
+        }
+        jobs.append(contentsOf: content.books.indices.map(PageJob.book))
+        for (index, shelf) in shelves.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: shelf.bookIndices.count)).map { PageJob.author(index, page: $0) })
+        }
+        for (index, tag) in tags.tags.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
+        }
+        if withFeed {
+            jobs.append(contentsOf: [.feed, .sitemap])
+        }
+        return jobs
+    }
+
+    /// Where a job's page goes: the one place a page's path is decided.
+    public func path(for job: PageJob) -> PagePath {
+        switch job {
+        case .index: Self.index
+        case .notFound: Self.notFound
+        case .stats: Self.stats
+        case .search: Self.search
+        case .feed: Self.feed
+        case .sitemap: Self.sitemap
+        case .authorIndex(let number): Paging.path(of: number, first: Self.authorIndex)
+        case .tagIndex(let number): Paging.path(of: number, first: Self.tagIndex)
+        case .bookList(let number): Paging.path(of: number, first: Self.bookList)
+        case .account(let account, let number): Paging.path(of: number, first: accountPaths[account])
+        case .memo(let account, let position): memoPaths[account][newestFirst[account][position]]
+        case .book(let book): bookPaths[book]
+        case .author(let shelf, let number): Paging.path(of: number, first: authorPaths[shelves[shelf].name] ?? Self.authorIndex)
+        case .tag(let tag, let number): Paging.path(of: number, first: tagPaths[tags.tags[tag].name] ?? Self.tagIndex)
+        }
+    }
+
+    /// The path of a memo, by its index in its account.
+    public func memoPath(_ account: Int, _ memo: Int) -> PagePath { memoPaths[account][memo] }
 
     private static func memoPaths(of account: Account, in folder: String) -> [PagePath] {
         var memoNames = PathAllocator(reserved: reservedNames)

@@ -1,0 +1,45 @@
+import FolioMarkdown
+
+extension SiteModel {
+    /// Builds the model: every text rendered once (on `workers` threads), the tags they hold,
+    /// the orders of memos and books, the authors' shelves and every page's path.
+    public static func build(
+        _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
+        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer()
+    ) -> SiteModel {
+        let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
+        let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String]) in
+            let memo = content.accounts[references[index].0].memos[references[index].1]
+            let body = memo.bodyMarkdown
+            let text = markdown.render(body)
+            guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags) }
+            // The title line is not part of the body, but its tags are the memo's.
+            let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""
+            var tags = markdown.tags(in: titleLine)
+            for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
+            return (text, tags)
+        }
+        var memoTexts = content.accounts.map { _ in [RenderedMarkdown]() }
+        var memoTags = content.accounts.map { _ in [[String]]() }
+        for ((account, _), (text, tags)) in zip(references, rendered) {
+            memoTexts[account].append(text)
+            memoTags[account].append(tags)
+        }
+        let bookTexts = Parallel.map(content.books.count, workers: workers) { index -> BookTexts in
+            let book = content.books[index]
+            func render(_ text: String) -> RenderedMarkdown { text.allSatisfy(\.isWhitespace) ? .empty : markdown.render(text) }
+            return BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary))
+        }
+        let tags = TagIndex.build(content, tagsOfMemos: memoTags)
+        let shelves = content.authorShelves
+        let newestFirst = content.accounts.map { account in
+            let memos = account.memos
+            return memos.indices.sorted { (memos[$1].createTime, $0) < (memos[$0].createTime, $1) }
+        }
+        let siteMap = SiteMap(
+            content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers)
+        return SiteModel(
+            content: content, memoTexts: memoTexts, bookTexts: bookTexts, tags: tags, shelves: shelves, newestFirst: newestFirst,
+            bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap)
+    }
+}
