@@ -96,13 +96,13 @@ struct BuildCommand: ParsableCommand {
             console.progress("      rendered \(done) of \(total) pages", transient: true)
         })
         if console.isTerminal { console.progress("", transient: true) }
-        if options.baseURL == nil, result.succeeded, !result.context.upToDate {
+        if options.baseURL == nil, result.succeeded, !result.upToDate {
             console.info("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
         }
-        for source in result.context.sources {
+        for source in result.sources {
             console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.accounts.reduce(0) { $0 + $1.memos.count }) memos, \(source.books.count) books")
         }
-        for step in result.context.timings {
+        for step in result.timings {
             console.detail(String(format: "%@: %.3f s", step.name, step.seconds))
         }
         for line in BuildSummary.problemLines(result.diagnostics) {
@@ -114,7 +114,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let took = console.isTerminal ? String(format: " in %.2f s", Date().timeIntervalSince(started)) : ""
-        if result.context.upToDate {
+        if result.upToDate {
             console.info("\(options.outputDisplayPath) is up to date: no data file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         } else {
             console.info("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")

@@ -55,7 +55,7 @@ final class Rebuilder: @unchecked Sendable {
         let problems = BuildSummary.problemLines(result.diagnostics)
         for line in problems { console.error(line) }
         if result.succeeded {
-            if !result.context.upToDate {
+            if !result.upToDate {
                 console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
                 await hub.send(.reload)
             }

@@ -29,7 +29,7 @@ final class AmplificationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [
             "error[load content]: Content/bomb.plist: would decode to more than 24.3 MiB of text and data, though the file is 1 MiB: its records share one value over and over; Folio reads at most 8 times a plist's size plus 16 MiB, and never more than 1 GiB",
         ])
-        XCTAssertEqual(result.context.sources.map(\.file.displayPath), ["Content/memos.plist"], "the other file is still read")
+        XCTAssertEqual(result.sources.map(\.file.displayPath), ["Content/memos.plist"], "the other file is still read")
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
     }
 

@@ -15,14 +15,15 @@ final class CommandLineTests: XCTestCase {
         let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
-            [1/8] check output folder
-            [2/8] find content
-            [3/8] check memento
-            [4/8] load content
-            [5/8] load templates
-            [6/8] render pages
-            [7/8] check links
-            [8/8] write output
+            [1/9] check output folder
+            [2/9] find content
+            [3/9] check memento
+            [4/9] load content
+            [5/9] load templates
+            [6/9] build model
+            [7/9] render pages
+            [8/9] check links
+            [9/9] write output
             info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links
             Built 12 pages (15 files) into Output.
 

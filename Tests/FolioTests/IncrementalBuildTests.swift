@@ -30,12 +30,12 @@ final class IncrementalBuildTests: XCTestCase {
     func testNothingChangedWritesNothingAndRepeatsWarnings() throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a"], ["createTime": "2026/01/02 10:00", "detail": " "]]])
-        XCTAssertFalse(build(site).context.upToDate)
+        XCTAssertFalse(build(site).upToDate)
         let inodesBefore = try inodes(site.output)
         let again = build(site)
         XCTAssertTrue(again.succeeded)
-        XCTAssertTrue(again.context.upToDate)
-        XCTAssertEqual(again.context.timings.map(\.name), ["check output folder", "find content", "check memento"])
+        XCTAssertTrue(again.upToDate)
+        XCTAssertEqual(again.timings.map(\.name), ["check output folder", "find content", "check memento"])
         XCTAssertEqual(again.diagnostics.messages, ["warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"])
         XCTAssertEqual(try inodes(site.output), inodesBefore)
     }
@@ -48,7 +48,7 @@ final class IncrementalBuildTests: XCTestCase {
         try site.writeMemos(memos(["one", "two, edited", "three"]))
         let result = build(site)
         XCTAssertTrue(result.succeeded)
-        XCTAssertFalse(result.context.upToDate)
+        XCTAssertFalse(result.upToDate)
         let after = try FileTree(site.output), inodesAfter = try inodes(site.output)
         let rewritten = Set(inodesAfter.keys.filter { inodesAfter[$0] != inodesBefore[$0] })
         XCTAssertEqual(changedFiles(before, after), ["notes/qq/memo-1.html", "search-index.js"])
@@ -84,14 +84,14 @@ final class IncrementalBuildTests: XCTestCase {
             let inodesBefore = try inodes(site.output)
             let result = build(site)
             XCTAssertTrue(result.succeeded)
-            XCTAssertFalse(result.context.upToDate, damage)
+            XCTAssertFalse(result.upToDate, damage)
             XCTAssertEqual(try FileTree(site.output), reference)
             let inodesAfter = try inodes(site.output)
             XCTAssertTrue(inodesAfter.keys.filter { $0 != ".folio-build" }.allSatisfy { inodesAfter[$0] != inodesBefore[$0] },
                           "every file written anew (but the marker, whose text never changes)")
         }
         try FileManager.default.removeItem(at: memento)
-        XCTAssertFalse(build(site).context.upToDate)
+        XCTAssertFalse(build(site).upToDate)
         XCTAssertEqual(try FileTree(site.output), reference)
     }
 
@@ -101,7 +101,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertTrue(build(site).succeeded)
         let reference = try FileTree(site.output), inodesBefore = try inodes(site.output)
         let result = build(site, useCache: false)
-        XCTAssertFalse(result.context.upToDate)
+        XCTAssertFalse(result.upToDate)
         XCTAssertEqual(try FileTree(site.output), reference)
         let inodesAfter = try inodes(site.output)
         XCTAssertTrue(inodesAfter.keys.filter { $0 != ".folio-build" }.allSatisfy { inodesAfter[$0] != inodesBefore[$0] })
@@ -111,10 +111,10 @@ final class IncrementalBuildTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["title": "Recent", "createTime": "2026/11/21 08:00", "detail": "x"]]])
         XCTAssertTrue(build(site, now: "2026-11-21T09:30").succeeded)
-        XCTAssertTrue(build(site, now: "2026-11-22T07:59").context.upToDate, "still under 24 hours old")
+        XCTAssertTrue(build(site, now: "2026-11-22T07:59").upToDate, "still under 24 hours old")
         let before = try FileTree(site.output)
         let later = build(site, now: "2026-11-22T08:00")
-        XCTAssertFalse(later.context.upToDate)
+        XCTAssertFalse(later.upToDate)
         XCTAssertEqual(changedFiles(before, try FileTree(site.output)), ["notes/qq/index.html"])
     }
 

@@ -51,7 +51,7 @@ final class ReadOnlyDatabaseTests: XCTestCase {
         let before = try FileTree(content)
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.context.content.books.map(\.name), ["Plain"])
+        XCTAssertEqual(result.content.books.map(\.name), ["Plain"])
         XCTAssertEqual(try FileTree(content), before)
     }
 

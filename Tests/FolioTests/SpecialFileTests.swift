@@ -22,7 +22,7 @@ final class SpecialFileTests: XCTestCase {
             "warning[load templates]: Templates/memo.mustache: is a named pipe, not a regular file; it is not read",
         ])
         XCTAssertTrue(result.succeeded)
-        XCTAssertEqual(result.context.content.memoCount, 1, "the other sources are read")
+        XCTAssertEqual(result.content.memoCount, 1, "the other sources are read")
     }
 
     func testALinkToNothingIsOneError() throws {
@@ -50,8 +50,8 @@ final class SpecialFileTests: XCTestCase {
             "warning[find content]: Content/again/loop: is the same folder as Content/again (through a symbolic link); it is read once, there",
             "warning[find content]: Content/more: is the same folder as Content/again (through a symbolic link); it is read once, there",
         ])
-        XCTAssertEqual(result.context.dataFiles.map(\.displayPath), ["Content/again/two.plist", "Content/one.plist"])
-        XCTAssertEqual(result.context.content.accounts.map(\.name), ["a", "b"])
+        XCTAssertEqual(result.dataFiles.map(\.displayPath), ["Content/again/two.plist", "Content/one.plist"])
+        XCTAssertEqual(result.content.accounts.map(\.name), ["a", "b"])
     }
 
     func testFilesLargerThanTheCapsAreErrorsNamingThem() throws {
@@ -91,8 +91,8 @@ final class SpecialFileTests: XCTestCase {
             "error[find content]: folio.yml: sources, source 4: path \"/no/such/file.plist\" does not exist",
             "error[find content]: folio.yml: sources, source 5: path \"/dev/null\" is a character device, not a regular file",
         ])
-        XCTAssertEqual(result.context.dataFiles.map(\.displayPath), ["~/Notes Library/memos.plist", absolute.path, "../\(site.url.lastPathComponent)-sibling/rel.plist"])
-        XCTAssertEqual(result.context.content.memoCount, 3, "every source was read although two were wrong")
+        XCTAssertEqual(result.dataFiles.map(\.displayPath), ["~/Notes Library/memos.plist", absolute.path, "../\(site.url.lastPathComponent)-sibling/rel.plist"])
+        XCTAssertEqual(result.content.memoCount, 3, "every source was read although two were wrong")
     }
 }
 

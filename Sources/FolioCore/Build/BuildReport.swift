@@ -50,21 +50,20 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public let steps: [StepTiming]
 
     public init(_ result: BuildResult) {
-        let context = result.context
         folioVersion = Folio.version
         succeeded = result.succeeded
-        upToDate = context.upToDate
-        inputs = context.upToDate ? context.previous?.sources ?? [] : Self.inputs(of: context)
-        pages = result.succeeded && !context.upToDate ? context.staged.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : []
-        warnings = context.diagnostics.warnings.map(Problem.init)
-        errors = context.diagnostics.errors.map(Problem.init)
-        steps = context.timings
+        upToDate = result.upToDate
+        inputs = result.inputs
+        pages = result.files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        warnings = result.diagnostics.warnings.map(Problem.init)
+        errors = result.diagnostics.errors.map(Problem.init)
+        steps = result.timings
     }
 
-    /// Each data file as this build read it.
-    static func inputs(of context: BuildContext) -> [Input] {
-        context.dataFiles.map { file in
-            let source = context.sources.first { $0.file == file }
+    /// Each data file as a build read it.
+    static func inputs(files: [DataFile], sources: [LoadedSource]) -> [Input] {
+        files.map { file in
+            let source = sources.first { $0.file == file }
             return Input(
                 path: file.displayPath,
                 kinds: source?.kinds.map(\.rawValue) ?? [],

@@ -1,9 +1,22 @@
-/// How a build ended.
+/// How a build ended, and what each stage made that callers show: the CLI's summary and
+/// `--verbose` lines, the report, `serve`.
 public struct BuildResult: Sendable {
     public let succeeded: Bool
-    public let context: BuildContext
+    /// The output already was what this build would write: the build stopped at the memento.
+    public let upToDate: Bool
+    public let diagnostics: Diagnostics
+    public let timings: [StepTiming]
+    /// The data files found, and what each held (empty for files that could not be read).
+    public let dataFiles: [DataFile]
+    public let sources: [LoadedSource]
+    /// What was published.
+    public let content: SiteContent
+    /// How many pages were rendered.
+    public let pageCount: Int
+    /// Every file written, by path inside the output (empty unless the build succeeded in full).
+    public let files: [String: Fingerprint]
+    /// The inputs as the report lists them (on an up-to-date build, as the last build read them).
+    public let inputs: [BuildReport.Input]
 
-    public var diagnostics: Diagnostics { context.diagnostics }
-    public var pageCount: Int { context.pages.count }
-    public var fileCount: Int { context.staged.count }
+    public var fileCount: Int { files.count }
 }

@@ -1,15 +1,23 @@
-/// One named step of a build. The runner reports it as `[i/n] name` and attaches the name to
-/// every problem found while it ran.
-public struct BuildStep: Sendable {
+/// One named step of a build: the runner reports it as `[i/n] name`, times it and attaches its
+/// name to every problem found while it ran. What a step does is the code `SiteBuild` runs under it.
+public struct BuildStep: Sendable, Equatable {
     public let name: String
     /// A checking step runs even after an earlier step found errors, so that one build reports
-    /// the problems of the content and of the templates together.
+    /// the problems of every source, the templates and the output folder together.
     public let checksOnly: Bool
-    let body: @Sendable (inout BuildContext) throws -> Void
 
-    public init(_ name: String, checksOnly: Bool = false, body: @escaping @Sendable (inout BuildContext) throws -> Void) {
+    init(_ name: String, checksOnly: Bool = false) {
         self.name = name
         self.checksOnly = checksOnly
-        self.body = body
     }
+
+    public static let checkOutputFolder = BuildStep("check output folder", checksOnly: true)
+    public static let findContent = BuildStep("find content", checksOnly: true)
+    public static let checkMemento = BuildStep("check memento")
+    public static let loadContent = BuildStep("load content", checksOnly: true)
+    public static let loadTemplates = BuildStep("load templates", checksOnly: true)
+    public static let buildModel = BuildStep("build model")
+    public static let renderPages = BuildStep("render pages")
+    public static let checkLinks = BuildStep("check links")
+    public static let writeOutput = BuildStep("write output")
 }

@@ -1,26 +1,98 @@
-/// The steps of a site build, in order: load → model → render → write.
+import Foundation
+
+/// A site build: load → model → render → write, as named steps, each taking the value the one
+/// before it returned:
+///
+///     check output folder   OutputFolder            → (refuses an output it may not replace)
+///     find content          ContentDiscovery        → [DataFile]
+///     check memento         MementoCheck            → fingerprints; stops here when nothing changed
+///     load content          ContentLoader           → loaded sources, SiteContent
+///     load templates        Theme, TemplateLibrary  → the parsed templates
+///     build model           SiteModel.build         → SiteModel (texts rendered once, tags, orders, site map)
+///     render pages          SiteRenderer            → RenderedSite (pages' links, files staged)
+///     check links           LinkChecker             → problems
+///     write output          OutputFolder, Memento   → the output swapped into place
 public enum SiteBuild {
     public static let steps: [BuildStep] = [
-        .checkOutputFolder,
-        .findContent,
-        .checkMemento,
-        .loadContent,
-        .loadTemplates,
-        .renderPages,
-        .checkLinks,
-        .writeOutput,
+        .checkOutputFolder, .findContent, .checkMemento, .loadContent, .loadTemplates,
+        .buildModel, .renderPages, .checkLinks, .writeOutput,
     ]
 
     /// Builds the site `options` describe; the result holds every problem found.
     /// `pageProgress` hears how many pages are rendered, of how many, after each batch.
     public static func run(
-        _ options: BuildOptions, progress: (String) -> Void = { _ in },
+        _ options: BuildOptions, progress: @escaping (String) -> Void = { _ in },
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BuildResult {
-        var context = BuildContext(options: options)
-        context.pageProgress = pageProgress
-        let succeeded = BuildRunner(steps: steps).run(&context, progress: progress)
-        if !succeeded { context.output.discardStaging() }
-        return BuildResult(succeeded: succeeded, context: context)
+        var runner = StepRunner(steps: steps, strict: options.strict, fallback: SourceLocation(file: options.siteFolder.path), progress: progress)
+        let output = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
+        runner.run(.checkOutputFolder) { _ in
+            try output.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths, force: options.force)
+        }
+        let files = runner.run(.findContent) {
+            ContentDiscovery(siteFolder: options.siteFolder, sources: options.sources, homeFolder: options.homeFolder).dataFiles(diagnostics: &$0)
+        } ?? []
+        let memento = runner.run(.checkMemento) { _ in try MementoCheck(options: options, dataFiles: files) }
+        if let memento, memento.upToDate, let previous = memento.previous {
+            runner.replay(previous.warnings.map(\.folioError))
+            return BuildResult(
+                succeeded: !runner.diagnostics.hasErrors, upToDate: true, diagnostics: runner.diagnostics, timings: runner.timings,
+                dataFiles: files, sources: [], content: SiteContent(), pageCount: 0, files: [:], inputs: previous.sources)
+        }
+        let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs).loadAll(files, diagnostics: &$0) }
+        let templates = runner.run(.loadTemplates) { diagnostics -> (Theme, TemplateLibrary) in
+            let theme = Theme.forSite(options.siteFolder, diagnostics: &diagnostics)
+            return (theme, TemplateLibrary(theme: theme, diagnostics: &diagnostics))
+        }
+        let model = loaded.flatMap { loaded in
+            runner.run(.buildModel) { _ in
+                SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
+                                withFeed: options.baseURL != nil, workers: options.jobs)
+            }
+        }
+        let rendered = model.flatMap { model in
+            templates.flatMap { theme, library in
+                runner.run(.renderPages) { diagnostics in
+                    let pages = SitePages(
+                        model: model, time: TimeDisplay(now: options.now, timeZone: options.timeZone),
+                        site: SiteInfo(baseURL: options.baseURL, author: options.author),
+                        siteTitle: options.siteTitle, language: options.language)
+                    return try SiteRenderer(
+                        pages: pages, templates: library, theme: theme, output: output,
+                        unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs, pageProgress: pageProgress
+                    ).render(diagnostics: &diagnostics)
+                }
+            }
+        }
+        if let rendered {
+            runner.run(.checkLinks) { diagnostics in
+                let checker = LinkChecker(files: rendered.files.keys, outputName: options.outputFolder.lastPathComponent)
+                for problem in checker.check(rendered, workers: options.jobs) { diagnostics.report(problem) }
+            }
+        }
+        let inputs = BuildReport.inputs(files: files, sources: loaded?.sources ?? [])
+        var written = false
+        if let rendered, let memento, let model {
+            written = runner.run(.writeOutput) { diagnostics in
+                try output.commitStaging()
+                let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
+                let saved = Memento(
+                    options: options.outputFingerprint, inputs: memento.inputPrints, validFrom: window.from, validUntil: window.until,
+                    outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init), sources: inputs)
+                let url = OutputSiblings(of: options.outputFolder).memento
+                do {
+                    try saved.write(to: url)
+                } catch {
+                    diagnostics.warn(at: SourceLocation(file: url.path), "the build memento could not be saved; the next build will be a full one")
+                }
+                return true
+            } ?? false
+        }
+        let succeeded = written && !runner.diagnostics.hasErrors
+        if !succeeded { output.discardStaging() }
+        return BuildResult(
+            succeeded: succeeded, upToDate: false, diagnostics: runner.diagnostics, timings: runner.timings,
+            dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
+            pageCount: rendered?.pages.count ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
     }
 }

@@ -18,8 +18,8 @@ public struct OutputFolder: Sendable {
 
     var location: SourceLocation { SourceLocation(file: displayPath) }
     var parent: URL { url.deletingLastPathComponent() }
-    var stagingURL: URL { parent.appendingPathComponent(".\(url.lastPathComponent).folio-staging", isDirectory: true) }
-    var previousURL: URL { parent.appendingPathComponent(".\(url.lastPathComponent).folio-previous", isDirectory: true) }
+    var stagingURL: URL { OutputSiblings(of: url).staging }
+    var previousURL: URL { OutputSiblings(of: url).previous }
 
     /// Refuses a folder that is, holds or lies inside any of the site's inputs (`inputs`, by the
     /// names messages give them) or that holds the site itself, `--force` or not: a build replaces

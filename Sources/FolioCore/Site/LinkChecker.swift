@@ -2,8 +2,8 @@ import Foundation
 
 /// Checks that every link inside the site leads to a file the build writes. A broken link a
 /// template made is an error; one written in a record's Markdown is a warning naming the page,
-/// the record and the link (an error under `--strict`). Each page is checked as soon as it is
-/// rendered, on the thread that rendered it.
+/// the record and the link as written (an error under `--strict`). This is the "check links"
+/// stage: it reads the links each rendered page kept, against every file the build staged.
 public struct LinkChecker: Sendable {
     /// Matched by bytes: a link must name the file as it is written (see `PathBytes`).
     let files: Set<PathBytes>
@@ -15,11 +15,16 @@ public struct LinkChecker: Sendable {
         self.outputName = outputName
     }
 
+    /// Every page's problems, page by page in order, found on `workers` threads.
+    func check(_ site: RenderedSite, workers: Int) -> [FolioError] {
+        Parallel.mapInChunks(site.pages.count, workers: workers, chunk: 64) { problems(of: site.pages[$0]) }.flatMap { $0 }
+    }
+
     /// The problems of one rendered page's links, in the order they appear.
-    func problems(in html: UnsafeBufferPointer<UInt8>, of page: Page) -> [FolioError] {
+    func problems(of page: RenderedPage) -> [FolioError] {
         var broken: [(link: String, problem: String)] = []
         var resolver = LinkResolver(folder: page.path.segments.dropLast())
-        LinkScanner.forEachValue(in: html) { value in
+        page.forEachLink { value in
             if let problem = problem(with: value, on: page.path, resolver: &resolver) {
                 broken.append((LinkScanner.decodeEntities(String(decoding: value, as: UTF8.self)), problem))
             }
@@ -42,12 +47,12 @@ public struct LinkChecker: Sendable {
         }
     }
 
-    private func location(of page: Page) -> SourceLocation {
+    private func location(of page: RenderedPage) -> SourceLocation {
         SourceLocation(file: "\(outputName)/\(page.path)")
     }
 
     /// The plain link (no entity, no percent escape) is resolved on its bytes; others as text.
-    private func problem(with value: Slice<UnsafeBufferPointer<UInt8>>, on page: PagePath, resolver: inout LinkResolver) -> String? {
+    private func problem(with value: ArraySlice<UInt8>, on page: PagePath, resolver: inout LinkResolver) -> String? {
         if value.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "%") }) {
             return problem(with: LinkScanner.decodeEntities(String(decoding: value, as: UTF8.self)), on: page)
         }

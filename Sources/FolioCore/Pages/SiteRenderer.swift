@@ -1,0 +1,43 @@
+import Foundation
+
+/// The "render pages" stage: every page of the model rendered with the templates into the
+/// staging folder, a batch at a time (each page written as soon as it is rendered, so no build
+/// holds all its HTML), then the search index and the theme's assets.
+struct SiteRenderer {
+    /// Pages rendered and staged at a time, between progress reports.
+    static let batch = 4096
+
+    let pages: SitePages
+    let templates: TemplateLibrary
+    let theme: Theme
+    let output: OutputFolder
+    /// The last build's files: one whose bytes are the same is linked, not written again.
+    let unchanged: [String: Fingerprint]
+    let workers: Int
+    let pageProgress: (@Sendable (Int, Int) -> Void)?
+
+    func render(diagnostics: inout Diagnostics) throws -> RenderedSite {
+        let siteMap = pages.model.siteMap
+        let jobs = siteMap.jobs
+        let renderer = PageRenderer(site: pages, templates: templates)
+        try output.beginStaging()
+        let writer = output.stagingWriter()
+        try writer.makeFolders(for: jobs.map(siteMap.path(for:)))
+        var rendered: [RenderedPage] = []
+        rendered.reserveCapacity(jobs.count)
+        var files: [String: Fingerprint] = [:]
+        for start in stride(from: 0, to: jobs.count, by: Self.batch) {
+            let done = renderer.render(jobs[start..<min(jobs.count, start + Self.batch)], workers: workers) {
+                try writer.stage($0, unchanged: unchanged)
+            }
+            for failure in done.failures { diagnostics.report(failure) }
+            rendered += done.pages
+            files.merge(done.prints) { _, new in new }
+            pageProgress?(rendered.count, jobs.count)
+        }
+        let assets = theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
+        let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: pages, workers: workers))] + assets
+        files.merge(try output.stage(others, unchanged: unchanged, workers: workers)) { _, new in new }
+        return RenderedSite(pages: rendered, files: files)
+    }
+}
