@@ -1,3 +1,4 @@
+import FolioMarkdown
 import Foundation
 
 /// A site build: load → model → render → write, as named steps, each taking the value the one
@@ -24,6 +25,14 @@ public enum SiteBuild {
         _ options: BuildOptions, progress: @escaping (String) -> Void = { _ in },
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BuildResult {
+        run(options, progress: progress, pageProgress: pageProgress, markdown: MarkdownRenderer())
+    }
+
+    /// As above, with the renderer every text goes through (a test counts its parses).
+    static func run(
+        _ options: BuildOptions, progress: @escaping (String) -> Void = { _ in },
+        pageProgress: (@Sendable (Int, Int) -> Void)? = nil, markdown: MarkdownRenderer
+    ) -> BuildResult {
         var runner = StepRunner(steps: steps, strict: options.strict, fallback: SourceLocation(file: options.siteFolder.path), progress: progress)
         let output = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
         runner.run(.checkOutputFolder) { _ in
@@ -47,7 +56,7 @@ public enum SiteBuild {
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
-                                withFeed: options.baseURL != nil, workers: options.jobs)
+                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown)
             }
         }
         let rendered = model.flatMap { model in

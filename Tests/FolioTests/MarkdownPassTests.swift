@@ -1,0 +1,39 @@
+@testable import FolioCore
+import FolioMarkdown
+import Foundation
+import XCTest
+
+/// Each text is parsed by libcmark once a build: tags, links, pages, the feed and link messages
+/// all use what that one parse made.
+final class MarkdownPassTests: XCTestCase {
+    func testEachBodyIsParsedOncePerBuild() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            ["title": "First", "createTime": "2026/01/01 10:00", "detail": "First\n\nBody with #tag and [a link](gone.html)."],
+            ["createTime": "2026/01/02 10:00", "detail": "Second #title-tag\n\nmore *text*"],
+            ["title": "Third", "createTime": "2026/01/03 10:00", "detail": "no tags"],
+        ]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','')"])
+        var options = site.options()
+        options.baseURL = "https://example.org/"
+        let parses = ParseCounter()
+        let result = SiteBuild.run(options, markdown: MarkdownRenderer(counting: parses))
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"gone.html\" on notes/qq/first.html leads to no file in the site",
+        ])
+        XCTAssertEqual(parses.count, 3 + 2, "three memo bodies and the book's two long fields that are not blank")
+        XCTAssertEqual(result.succeeded, true)
+        let tags = try FileTree(site.output).paths.filter { $0.hasPrefix("tags/") }
+        XCTAssertEqual(tags, ["tags/index.html", "tags/tag.html", "tags/title.html"], "the title line's tag too")
+        let feed = try String(contentsOf: site.output.appendingPathComponent("feed.xml"), encoding: .utf8)
+        XCTAssertTrue(feed.contains("more &lt;em&gt;text&lt;/em&gt;"), "the feed uses the same rendering")
+    }
+
+    func testOneParseGivesHTMLLinksTagsAndPlainText() {
+        let text = MarkdownRenderer().render("# Head #h\n\nSee [it's](<a b.html> \"t\") and ![img](x.png), `#code` and #读书.\n\n```\ncode #no\n```")
+        XCTAssertEqual(text.links, ["a b.html", "x.png"])
+        XCTAssertEqual(text.tags, ["h", "读书"])
+        XCTAssertEqual(text.plainText, "Head #h\nSee it’s and img, #code and #读书.\ncode #no")
+        XCTAssertEqual(text.html, MarkdownRenderer().html(from: "# Head #h\n\nSee [it's](<a b.html> \"t\") and ![img](x.png), `#code` and #读书.\n\n```\ncode #no\n```"))
+    }
+}
