@@ -9,10 +9,14 @@ public enum MarkdownLimits {
     public static let nesting = 100
     /// `[` not yet closed at any point of one paragraph.
     public static let openBrackets = 100
+    /// Texts shorter than this are not checked: whatever their shape, libcmark renders them in
+    /// a few milliseconds (a 16 KiB text of the worst known shape takes about 0.07 s).
+    public static let checkedSize = 16 * 1024
 
     /// Why `text` is beyond a limit, in plain words, or nil when it is within them all.
     public static func problem(in text: String) -> String? {
         let count = text.utf8.count
+        if count < checkedSize { return nil }
         if count > size {
             return "is \(count) bytes of Markdown, more than the \(size) Folio renders"
         }

@@ -29,15 +29,18 @@ public struct MarkdownRenderer: Sendable {
 
     /// Everything Folio needs of a text, from one parse: its HTML; the destination of every link
     /// and image as the text wrote it, in the order their `href` and `src` stand in the HTML; its
-    /// `#tags` (see `tags(in:)`); and its plain text, for search and summaries.
-    public func render(_ markdown: String) -> RenderedMarkdown {
+    /// `#tags` (see `tags(in:)`); and, when `plainText`, its words without Markdown (for search
+    /// and summaries; not made otherwise, as nothing reads it yet).
+    public func render(_ markdown: String, plainText wanted: Bool = false) -> RenderedMarkdown {
         parses?.add()
         return Self.withDocument(markdown) { document in
             var links: [String] = []
             var tags: [String] = []
             var plain = ""
             let mayHaveTags = TagScanner.mayHaveTags(markdown)
-            if let iterator = cmark_iter_new(document) {
+            // Links need a `[` or an autolink's `<`; most texts have neither, nor tags, and skip the walk.
+            let mayHaveLinks = markdown.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }
+            if mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) {
                 defer { cmark_iter_free(iterator) }
                 var linkDepth = 0
                 while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -50,20 +53,20 @@ public struct MarkdownRenderer: Sendable {
                         } else {
                             linkDepth -= 1
                         }
-                    case CMARK_NODE_TEXT:
+                    case CMARK_NODE_TEXT where wanted || (mayHaveTags && linkDepth == 0):
                         guard let literal = cmark_node_get_literal(node) else { break }
                         let text = String(cString: literal)
-                        plain += text
+                        if wanted { plain += text }
                         if mayHaveTags, linkDepth == 0 {
                             for tag in TagScanner.tags(in: text) where !tags.contains(tag) { tags.append(tag) }
                         }
-                    case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                    case CMARK_NODE_CODE where wanted, CMARK_NODE_CODE_BLOCK where wanted:
                         plain += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-                    case CMARK_NODE_SOFTBREAK:
+                    case CMARK_NODE_SOFTBREAK where wanted:
                         plain += " "
-                    case CMARK_NODE_LINEBREAK:
+                    case CMARK_NODE_LINEBREAK where wanted:
                         plain += "\n"
-                    case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                    case CMARK_NODE_PARAGRAPH where wanted, CMARK_NODE_HEADING where wanted:
                         if event != CMARK_EVENT_ENTER, !plain.isEmpty, !plain.hasSuffix("\n") { plain += "\n" }
                     default:
                         break

@@ -6,7 +6,8 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public let links: [String]
     /// The `#tag` words, in order, each once, as written (not yet lowercased).
     public let tags: [String]
-    /// The words without Markdown: text and code, a line per paragraph or heading.
+    /// The words without Markdown: text and code, a line per paragraph or heading (empty unless
+    /// asked for).
     public let plainText: String
 
     public init(html: String, links: [String] = [], tags: [String] = [], plainText: String = "") {

@@ -32,17 +32,24 @@ final class PathologicalMarkdownTests: XCTestCase {
         XCTAssertTrue(fine.contains("<p><em>fine</em></p>"))
     }
 
+    /// `text` followed by enough plain lines to be checked (16 KiB and more).
+    private func long(_ text: String) -> String {
+        text + "\n\n" + String(repeating: "plain words\n", count: 1500)
+    }
+
     func testUnclosedBracketsAndSizeHaveLimitsOfTheirOwn() {
-        XCTAssertNil(MarkdownLimits.problem(in: String(repeating: "[a", count: 100) + "\n\n" + String(repeating: "[b", count: 100)),
+        XCTAssertNil(MarkdownLimits.problem(in: long(String(repeating: "[a", count: 100) + "\n\n" + String(repeating: "[b", count: 100))),
                      "brackets are counted per paragraph")
-        XCTAssertEqual(MarkdownLimits.problem(in: "x\n\n" + String(repeating: "![[]()", count: 101)),
+        XCTAssertEqual(MarkdownLimits.problem(in: long("x\n\n" + String(repeating: "![[]()", count: 101))),
                        "leaves more than 100 [ brackets open in the paragraph at line 3, more than Folio renders")
-        XCTAssertNil(MarkdownLimits.problem(in: String(repeating: "\\[", count: 500) + String(repeating: "[x](y)", count: 500)))
-        XCTAssertNil(MarkdownLimits.problem(in: String(repeating: "> ", count: 100) + "a"))
-        XCTAssertEqual(MarkdownLimits.problem(in: String(repeating: "> ", count: 50) + String(repeating: "1. ", count: 51) + "a"),
+        XCTAssertNil(MarkdownLimits.problem(in: long(String(repeating: "\\[", count: 500) + String(repeating: "[x](y)", count: 500))))
+        XCTAssertNil(MarkdownLimits.problem(in: long(String(repeating: "> ", count: 100) + "a")))
+        XCTAssertEqual(MarkdownLimits.problem(in: long(String(repeating: "> ", count: 50) + String(repeating: "1. ", count: 51) + "a")),
                        "nests 101 quotes or lists on line 1, more than the 100 Folio renders")
         XCTAssertEqual(MarkdownLimits.problem(in: String(repeating: "a", count: (1 << 20) + 1)),
                        "is 1048577 bytes of Markdown, more than the 1048576 Folio renders")
+        XCTAssertNil(MarkdownLimits.problem(in: String(repeating: ">", count: 5000) + String(repeating: "a*", count: 5000)),
+                     "under 16 KiB nothing is slow, whatever its shape")
     }
 
     func testPlainTextReadsAsWrittenLineByLine() {

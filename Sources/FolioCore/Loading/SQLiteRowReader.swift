@@ -16,8 +16,11 @@ struct SQLiteRowReader {
     mutating func field(_ column: String) -> FieldValue {
         let value = FieldValue(row[column] as DatabaseValue)
         guard case .text(let text) = value else { return value }
-        let stored = (try? row.withUnsafeData(named: column) { $0.map { [UInt8]($0) } }) ?? nil
-        guard let stored, stored.count != text.utf8.count || stored.contains(0) else { return value }
+        // SQLite's length of the text; a C string stops at a NUL, and repairing bad UTF-8 changes the length.
+        let storedCount = (try? row.withUnsafeData(named: column) { $0?.count }) ?? nil
+        guard let storedCount, storedCount != text.utf8.count,
+              let stored = (try? row.withUnsafeData(named: column) { $0.map { [UInt8]($0) } }) ?? nil
+        else { return value }
         if let nul = stored.firstIndex(of: 0) {
             problems.append(.warning(at: location, "column \(column) holds a NUL character at byte \(nul + 1) of \(stored.count); the whole text is kept, without it"))
         }
