@@ -21,6 +21,11 @@ final class HTMLEscapingTests: XCTestCase {
         let theme = Theme(files: [ThemeFile(relativePath: "page.mustache", text: "{{x}}\n{{% CONTENT_TYPE: TEXT}}\n{{x}}", displayPath: "page.mustache")])
         let library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(try library.render(["x": "\"\u{301}<"], with: "page"), "&quot;\u{301}&lt;\n\"\u{301}<")
+        XCTAssertEqual(try library.render(OneValue(x: "\"\u{301}<"), with: "page"), "&quot;\u{301}&lt;\n\"\u{301}<")
     }
+}
+
+@TemplateValues
+struct OneValue {
+    let x: String
 }

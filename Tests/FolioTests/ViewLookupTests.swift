@@ -1,9 +1,8 @@
-import FolioCore
-import Mustache
+@testable import FolioCore
 import XCTest
 
-/// Every property of every view is reachable by name from a template: the hand-written
-/// lookups that replace reflection must not fall behind the properties.
+/// Every property of every view is reachable by name from a template: `@TemplateValues` writes
+/// the lookups from the properties, and this holds it to them (and to the values they hold).
 final class ViewLookupTests: XCTestCase {
     /// Property names seen with a value, per view type.
     var answered: [String: Set<String>] = [:]
@@ -14,18 +13,16 @@ final class ViewLookupTests: XCTestCase {
         return mirror.displayStyle == .optional ? mirror.children.first.map { unwrap($0.value) } ?? nil : value
     }
 
-    func assertEveryPropertyIsAChild(_ view: MustacheParent, file: StaticString = #filePath, line: UInt = #line) {
+    func assertEveryPropertyIsAChild(_ view: TemplateView, file: StaticString = #filePath, line: UInt = #line) {
         let type = String(describing: Swift.type(of: view))
         for case let (label?, value) in Mirror(reflecting: view).children {
             properties[type, default: []].insert(label)
             guard let expected = unwrap(value) else { continue }
-            // Text reaches templates as TemplateText; its text must be the property's.
-            let child = view.child(named: label).flatMap(unwrap).map { ($0 as? TemplateText)?.text ?? $0 }
-            if expected is String { XCTAssertTrue(view.child(named: label) is TemplateText, "\(type).\(label)", file: file, line: line) }
+            let child = view.value(named: label).flatMap(unwrap)
             XCTAssertEqual(child.map { String(reflecting: $0) }, String(reflecting: expected), "\(type).\(label)", file: file, line: line)
             if child != nil { answered[type, default: []].insert(label) }
         }
-        XCTAssertNil(view.child(named: "noSuchName"))
+        XCTAssertNil(view.value(named: "noSuchName"))
     }
 
     func testEveryPageViewAnswersForEachProperty() throws {
@@ -43,17 +40,17 @@ final class ViewLookupTests: XCTestCase {
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
         let pages = SitePages(model: SiteModel.build(content), time: time).all()
             + SitePages(model: SiteModel.build(content, bookOrder: .author, paging: Paging(pageSize: 1)), time: time).all()
-        func visit(_ view: MustacheParent) {
+        func visit(_ view: TemplateView) {
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))
             for case let (_, value) in Mirror(reflecting: view).children {
                 for item in (value as? [Any]) ?? [value] {
-                    if let nested = unwrap(item) as? MustacheParent { visit(nested) }
+                    if let nested = unwrap(item) as? TemplateView { visit(nested) }
                 }
             }
         }
         for page in pages {
-            guard let view = page.view as? MustacheParent else { return XCTFail("\(page.template) view is not a MustacheParent") }
+            guard let view = page.view as? TemplateView else { return XCTFail("\(page.template) view is not a TemplateView") }
             visit(view)
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")

@@ -1,41 +1,15 @@
-import Mustache
-
-public struct FeedEntryView: Sendable, TemplateView {
+@TemplateValues
+public struct FeedEntryView: Sendable {
     public let title, url, updated, category, contentHTML: String
-
-    public func value(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "url": url
-        case "updated": updated
-        case "category": category
-        case "contentHTML": contentHTML
-        default: nil
-        }
-    }
 }
 
-public struct FeedView: Sendable, TemplateView {
+@TemplateValues
+public struct FeedView: Sendable {
     public let siteTitle, author, feedURL, siteURL, updated: String
     public let entries: [FeedEntryView]
-
-    public func value(named name: String) -> Any? {
-        switch name {
-        case "siteTitle": siteTitle
-        case "author": author
-        case "feedURL": feedURL
-        case "siteURL": siteURL
-        case "updated": updated
-        case "entries": entries
-        default: nil
-        }
-    }
 }
 
-public struct SitemapView: Sendable, TemplateView {
+@TemplateValues
+public struct SitemapView: Sendable {
     public let urls: [String]
-
-    public func value(named name: String) -> Any? {
-        name == "urls" ? urls : nil
-    }
 }

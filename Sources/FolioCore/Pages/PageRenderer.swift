@@ -25,7 +25,7 @@ public struct PageRenderer: Sendable {
             var links: [UInt8] = []
             let output: Swift.Result<Fingerprint, FolioError>
             do {
-                let envelope = PageEnvelope(view: page.view, path: page.path, site: site.site)
+                let envelope = PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site)
                 let html = Data(try templates.render(envelope, with: page.template).utf8)
                 html.withUnsafeBytes { bytes in
                     LinkScanner.forEachValue(in: bytes.bindMemory(to: UInt8.self)) { value in

@@ -1,6 +1,7 @@
-/// One view per page template; `root`, `siteTitle` and `language` feed the shared layout.
+/// One view per page template. The layout's values (`root`, `siteTitle`, `language`, `indexHref`,
+/// `booksHref`, …) are the page envelope's, not each view's (see `PageEnvelope`).
+@TemplateValues
 public struct IndexView: Sendable {
-    public let root, siteTitle, language, indexHref, booksHref: String
     public let accounts: [CountedLinkView]
     public let hasAccounts: Bool
     public let memoCount: Int
@@ -9,8 +10,8 @@ public struct IndexView: Sendable {
     public let bookCountText: String
 }
 
+@TemplateValues
 public struct AccountView: Sendable {
-    public let root, siteTitle, language, indexHref: String
     public let name: String
     public let countText: String
     /// Newest first: this page's share of them.
@@ -19,8 +20,8 @@ public struct AccountView: Sendable {
     public let pager: PagerView?
 }
 
+@TemplateValues
 public struct MemoView: Sendable {
-    public let root, siteTitle, language, indexHref: String
     public let title: String
     public let fullTime: String
     public let datetime: String
@@ -34,15 +35,16 @@ public struct MemoView: Sendable {
     public var hasTags: Bool { !tags.isEmpty }
 }
 
+@TemplateValues
 public struct TagIndexView: Sendable {
-    public let root, siteTitle, language, indexHref: String
     public let tags: [CountedLinkView]
     public let tagCountText: String
     public let pager: PagerView?
 }
 
+@TemplateValues
 public struct TagView: Sendable {
-    public let root, siteTitle, language, indexHref, tagIndexHref: String
+    public let tagIndexHref: String
     public let name: String
     public let countText: String
     /// Newest first, from every account.
@@ -50,8 +52,8 @@ public struct TagView: Sendable {
     public let pager: PagerView?
 }
 
+@TemplateValues
 public struct BookListView: Sendable {
-    public let root, siteTitle, language, indexHref: String
     /// One group without a heading, or one per author when ordered by author.
     public let groups: [BookGroupView]
     public let hasBooks: Bool
@@ -61,8 +63,8 @@ public struct BookListView: Sendable {
     public let pager: PagerView?
 }
 
+@TemplateValues
 public struct AuthorView: Sendable {
-    public let root, siteTitle, language, indexHref, booksHref: String
     public let name: String
     public let countText: String
     /// From the most recently added of the author's books that has an introduction.
@@ -71,15 +73,15 @@ public struct AuthorView: Sendable {
     public let pager: PagerView?
 }
 
+@TemplateValues
 public struct AuthorIndexView: Sendable {
-    public let root, siteTitle, language, indexHref, booksHref: String
     public let authors: [CountedLinkView]
     public let authorCountText: String
     public let pager: PagerView?
 }
 
+@TemplateValues
 public struct StatsView: Sendable {
-    public let root, siteTitle, language, indexHref, booksHref: String
     public let bookCountText: String
     public let ratedCountText: String
     /// `3.6`, or nil when no book is rated.
@@ -92,8 +94,8 @@ public struct StatsView: Sendable {
     public let authorChartCaption: String
 }
 
+@TemplateValues
 public struct BookView: Sendable {
-    public let root, siteTitle, language, indexHref, booksHref: String
     public let title: String
     public let author: String
     public let authorHref: String?
@@ -103,6 +105,5 @@ public struct BookView: Sendable {
 }
 
 /// A page that shows only what the layout needs: 404.html, search.html.
-public struct LayoutOnlyView: Sendable {
-    public let root, siteTitle, language, indexHref: String
-}
+@TemplateValues
+public struct LayoutOnlyView: Sendable {}

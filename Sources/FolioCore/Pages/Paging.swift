@@ -58,6 +58,7 @@ public struct Paging: Sendable, Equatable {
 }
 
 /// Previous/next and numbered links of a paged list.
+@TemplateValues
 public struct PagerView: Sendable {
     public let number: Int
     public let count: Int
@@ -67,6 +68,7 @@ public struct PagerView: Sendable {
 }
 
 /// A numbered link of a pager, or a gap (`…`) where numbers are left out.
+@TemplateValues
 public struct PageNumberView: Sendable {
     public let number: Int
     public let href: String

@@ -1,5 +1,3 @@
-import Mustache
-
 /// What every page may show about the site as a whole, whatever its own view: templates reach
 /// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`).
 public struct SiteInfo: Sendable {
@@ -31,33 +29,5 @@ public struct SiteInfo: Sendable {
             }
         }
         return out
-    }
-}
-
-/// A page's view with the site's values behind it: a name the view does not have is looked
-/// up in the site.
-struct PageEnvelope: TemplateView {
-    /// The view, cast once: a cast on every lookup costs more than the lookup.
-    let view: MustacheParent?
-    let path: PagePath
-    let site: SiteInfo
-
-    init(view: Any, path: PagePath, site: SiteInfo) {
-        self.view = view as? MustacheParent
-        self.path = path
-        self.site = site
-    }
-
-    func value(named name: String) -> Any? {
-        if let value = view?.child(named: name) {
-            return value
-        }
-        switch name {
-        case "hasFeed": return site.baseURL != nil
-        case "feedHref": return site.baseURL == nil ? nil : path.link(to: SiteMap.feed)
-        case "baseURL": return site.baseURL
-        case "searchHref": return path.link(to: SiteMap.search)
-        default: return nil
-        }
     }
 }

@@ -6,7 +6,6 @@ extension SitePages {
                           countText: Self.count(shelf.bookIndices.count, "book"))
         }
         let view = AuthorIndexView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
             authors: rows, authorCountText: Self.count(shelves.count, "author"),
             pager: pager(number, of: shelves.count, on: page) { .authorIndex(page: $0) })
         return Page(path: page.path, template: "authors", view: view)
@@ -17,7 +16,6 @@ extension SitePages {
         let intro = shelf.introBookIndex.map { model.bookTexts[$0].introOfAuthor }
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
             name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro?.html : nil,
             books: shown.map { bookRow($0, from: page) },
             pager: pager(number, of: shelf.bookIndices.count, on: page) { .author(shelfIndex, page: $0) })

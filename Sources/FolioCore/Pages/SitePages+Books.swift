@@ -29,7 +29,6 @@ extension SitePages {
             groups = [BookGroupView(heading: nil, headingHref: nil, books: shown.map { bookRow($0, from: page) })]
         }
         let view = BookListView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             groups: groups, hasBooks: !content.books.isEmpty,
             bookCountText: Self.count(content.books.count, "book"), order: bookOrder.rawValue,
             pager: pager(number, of: ordered.count, on: page) { .bookList(page: $0) })
@@ -46,8 +45,6 @@ extension SitePages {
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
         let view = BookView(
-            root: page.root, siteTitle: siteTitle, language: language,
-            indexHref: page.indexHref, booksHref: page.booksHref,
             title: book.name, author: book.author, authorHref: siteMap.authorPaths[book.author].map(page.link),
             score: StarsView(book.score), sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)

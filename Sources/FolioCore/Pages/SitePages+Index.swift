@@ -11,8 +11,6 @@ extension SitePages {
         }
         let newest = content.books.indices.reversed().prefix(Self.newestBookCount).map { bookRow($0, from: page) }
         let view = IndexView(
-            root: page.root, siteTitle: siteTitle, language: language,
-            indexHref: page.indexHref, booksHref: page.booksHref,
             accounts: accounts, hasAccounts: !accounts.isEmpty, memoCount: content.memoCount,
             newestBooks: newest, hasBooks: !newest.isEmpty,
             bookCountText: Self.count(content.books.count, "book"))
@@ -20,7 +18,7 @@ extension SitePages {
     }
 
     func notFoundPage(_ page: PageContext) -> Page {
-        let view = LayoutOnlyView(root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref)
+        let view = LayoutOnlyView()
         return Page(path: page.path, template: "404", view: view)
     }
 }

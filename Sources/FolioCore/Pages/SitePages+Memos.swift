@@ -11,7 +11,6 @@ extension SitePages {
                 datetime: time.machineText(for: memo.createTime))
         }
         let view = AccountView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             name: account.displayName, countText: Self.count(account.memos.count, "memo"), memos: rows,
             pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) })
         return Page(path: page.path, template: "account", view: view)
@@ -29,7 +28,6 @@ extension SitePages {
         }
         let body = model.memoTexts[accountIndex][memoIndex]
         let view = MemoView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             title: memo.title,
             fullTime: memo.createTime.memoText,
             datetime: time.machineText(for: memo.createTime),

@@ -11,7 +11,6 @@ extension SitePages {
         let scoreChart = BarChart.columns(scoreCounts)
         let authorChart = BarChart.rows(ranked.map { ($0.name, $0.bookIndices.count) })
         let view = StatsView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref, booksHref: page.booksHref,
             bookCountText: Self.count(content.books.count, "book"),
             ratedCountText: Self.count(scores.count, "rated book"),
             averageText: average.map(Self.oneDecimal),

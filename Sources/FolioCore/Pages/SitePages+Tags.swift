@@ -13,7 +13,6 @@ extension SitePages {
                           countText: Self.count(tag.memos.count, "memo"))
         }
         let view = TagIndexView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             tags: rows, tagCountText: Self.count(tags.tags.count, "tag"),
             pager: pager(number, of: tags.tags.count, on: page) { .tagIndex(page: $0) })
         return Page(path: page.path, template: "tags", view: view)
@@ -30,7 +29,6 @@ extension SitePages {
                 datetime: time.machineText(for: memo.createTime))
         }
         let view = TagView(
-            root: page.root, siteTitle: siteTitle, language: language, indexHref: page.indexHref,
             tagIndexHref: page.link(SiteMap.tagIndex), name: tag.name, countText: Self.count(tag.memos.count, "memo"),
             memos: rows, pager: pager(number, of: tag.memos.count, on: page) { .tag(tagIndex, page: $0) })
         return Page(path: page.path, template: "tag", view: view)

@@ -1,9 +1,11 @@
 /// The values templates read. Property names are the template's variable names (see README).
+@TemplateValues
 public struct LinkView: Sendable {
     public let title: String
     public let href: String
 }
 
+@TemplateValues
 public struct StarsView: Sendable {
     /// `★★★★☆`
     public let stars: String
@@ -18,12 +20,14 @@ public struct StarsView: Sendable {
 }
 
 /// A link to a list with how much it holds: an account, an author, a tag.
+@TemplateValues
 public struct CountedLinkView: Sendable {
     public let name: String
     public let href: String
     public let countText: String
 }
 
+@TemplateValues
 public struct MemoRowView: Sendable {
     public let title: String
     public let href: String
@@ -32,6 +36,7 @@ public struct MemoRowView: Sendable {
     public let datetime: String
 }
 
+@TemplateValues
 public struct BookRowView: Sendable {
     public let title: String
     public let author: String
@@ -42,6 +47,7 @@ public struct BookRowView: Sendable {
 }
 
 /// Books under one heading (an author's name when the list is ordered by author).
+@TemplateValues
 public struct BookGroupView: Sendable {
     public let heading: String?
     public let headingHref: String?
@@ -49,6 +55,7 @@ public struct BookGroupView: Sendable {
 }
 
 /// One bar of a chart, laid out in SVG user units.
+@TemplateValues
 public struct BarView: Sendable {
     public let label: String
     public let count: Int
@@ -57,6 +64,7 @@ public struct BarView: Sendable {
     public let labelX, labelY, countX, countY: Int
 }
 
+@TemplateValues
 public struct SectionView: Sendable {
     public let heading: String
     public let bodyHTML: String

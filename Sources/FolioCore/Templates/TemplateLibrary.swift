@@ -28,9 +28,9 @@ public struct TemplateLibrary: Sendable {
         self.library = library
     }
 
-    /// Renders `context` with the template called `name`.
-    public func render(_ context: Any, with name: String) throws -> String {
-        guard let text = library.render(context, withTemplate: name) else {
+    /// Renders `view` with the template called `name`.
+    public func render(_ view: TemplateView, with name: String) throws -> String {
+        guard let text = library.render(MustacheView(view: view), withTemplate: name) else {
             throw FolioError(at: SourceLocation(file: "Templates/\(name)\(ThemeFile.templateExtension)"), "template is missing")
         }
         return text

@@ -1,16 +1,9 @@
-import Mustache
-
-/// A value templates read by name (`value(named:)`, a switch over the property names). Text
-/// is handed to swift-mustache as `TemplateText`, which it renders after one type check
-/// instead of the several it tries on a plain `String`.
-public protocol TemplateView: MustacheParent {
+/// A value templates read by name. `@TemplateValues` on a view struct writes `value(named:)`
+/// from the struct's own properties, so the names a template can use come from the type.
+public protocol TemplateView: Sendable {
     func value(named name: String) -> Any?
 }
 
-extension TemplateView {
-    public func child(named name: String) -> Any? {
-        let value = value(named: name)
-        if let text = value as? String { return TemplateText(text) }
-        return value
-    }
-}
+/// Makes a struct a `TemplateView` whose names are its properties (stored or computed).
+@attached(extension, conformances: TemplateView, names: named(value))
+public macro TemplateValues() = #externalMacro(module: "FolioViewMacros", type: "TemplateValuesMacro")
