@@ -31,6 +31,8 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "FolioMarkdown", dependencies: ["CCmark"]),
+        // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
+        .target(name: "FolioPlist"),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Sources/EmbedTheme"),
@@ -45,7 +47,7 @@ let package = Package(
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioViewMacros",
+                "FolioMarkdown", "FolioPlist", "FolioViewMacros",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
@@ -73,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "FolioTests",
             dependencies: [
-                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioServe",
+                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -1,4 +1,5 @@
 @testable import FolioCore
+import FolioPlist
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import FolioPlist
 import FolioCore
 import Foundation
 import XCTest

@@ -31,20 +31,6 @@ public enum Parallel {
         return results.map { $0! }
     }
 
-    /// `first()` and `second()` on two threads.
-    public static func both<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-        var a: A?
-        var b: B?
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                DispatchQueue.concurrentPerform(iterations: 2) { part in
-                    if part == 0 { a = first() } else { b = second() }
-                }
-            }
-        }
-        return (a!, b!)
-    }
-
     /// Runs `body` for every index, worker `w` of `n` taking `share(w, n)`.
     private static func run<T>(_ count: Int, workers: Int, _ body: (Int) -> T, share: (Int, Int) -> [Int]) -> [T] {
         let workers = max(1, min(workers, count))

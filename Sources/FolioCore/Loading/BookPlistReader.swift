@@ -1,3 +1,5 @@
+import FolioPlist
+
 /// Folio's plist layout for books: an array of dicts keyed like the `bookInfo` columns.
 /// The array's order is the list order; `bookInfoID` is optional.
 struct BookPlistReader {

@@ -1,3 +1,5 @@
+import FolioPlist
+
 /// The memo app's own layout: account name → array of `{title, createTime, detail}`.
 struct MemoPlistReader {
     let file: DataFile

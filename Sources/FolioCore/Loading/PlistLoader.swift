@@ -1,3 +1,4 @@
+import FolioPlist
 import Foundation
 
 /// Reads a property list as a memo plist or a book plist, told apart by what its records hold:
@@ -45,7 +46,7 @@ public struct PlistLoader {
         var text = data
         if !isBinary, let utf16 = UTF16Text(text) {
             guard let utf8 = utf16.utf8() else {
-                throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: BinaryPlistParser.Failure("XML plist in UTF-16 holds an unpaired surrogate"))
+                throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: PlistError.malformed("XML plist in UTF-16 holds an unpaired surrogate"))
             }
             text = utf8
         }
@@ -55,13 +56,13 @@ public struct PlistLoader {
         }
         do {
             if isBinary {
-                return try BinaryPlistParser.parse(bytes: data)
+                return try BinaryPlistParser.parse(bytes: data, decodedLimit: ReadLimits.plistDecoded(forFileOf: data.count))
             }
             return try XMLPlistParser.parse(text)
-        } catch let expansion as BinaryPlistParser.Expansion {
+        } catch PlistError.expands(let limit) {
             throw FolioError(
                 at: file.location,
-                "would decode to more than \(ByteCount.text(expansion.limit)) of text and data, though the file is \(ByteCount.text(Int64(data.count))): its records share one value over and over; Folio reads at most \(ReadLimits.plistExpansion) times a plist's size plus \(ByteCount.text(ReadLimits.plistExpansionAllowance)), and never more than \(ByteCount.text(ReadLimits.plistDecoded))")
+                "would decode to more than \(ByteCount.text(limit)) of text and data, though the file is \(ByteCount.text(Int64(data.count))): its records share one value over and over; Folio reads at most \(ReadLimits.plistExpansion) times a plist's size plus \(ByteCount.text(ReadLimits.plistExpansionAllowance)), and never more than \(ByteCount.text(ReadLimits.plistDecoded))")
         } catch {
             throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: error)
         }

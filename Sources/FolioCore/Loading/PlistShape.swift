@@ -1,3 +1,5 @@
+import FolioPlist
+
 /// What a property list's records look like: the memo app's, Folio's book layout, or neither.
 enum PlistShape {
     /// Keys without which no memo can be published; `title` alone is too common to tell.

@@ -1,10 +1,10 @@
 /// An XML property list written in UTF-16, as Foundation and macOS may write one: told by its
 /// byte-order mark, or without one by `<` beside a zero byte.
-struct UTF16Text {
+public struct UTF16Text {
     let bytes: ArraySlice<UInt8>
     let bigEndian: Bool
 
-    init?(_ bytes: [UInt8]) {
+    public init?(_ bytes: [UInt8]) {
         switch (bytes.first, bytes.dropFirst().first) {
         case (0xFE, 0xFF): (self.bytes, bigEndian) = (bytes.dropFirst(2), true)
         case (0xFF, 0xFE): (self.bytes, bigEndian) = (bytes.dropFirst(2), false)
@@ -15,7 +15,7 @@ struct UTF16Text {
     }
 
     /// The text in UTF-8; nil when it is not valid UTF-16 (an unpaired surrogate). An odd last byte is dropped.
-    func utf8() -> [UInt8]? {
+    public func utf8() -> [UInt8]? {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
         var index = bytes.startIndex

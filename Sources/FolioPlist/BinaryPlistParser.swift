@@ -7,19 +7,8 @@ import Foundation
 /// PropertyListDecoder crash on some damaged files (a bit flip, a truncation, an object that
 /// refers to itself), and a build must fail with a message instead. Foundation's dictionaries
 /// would also merge keys that differ only in Unicode normalisation, losing records.
-struct BinaryPlistParser {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-
-    /// The file's objects refer to their text and data so often that reading it would decode
-    /// more than `limit` bytes (see `ReadLimits`): a small file must not cost gigabytes.
-    struct Expansion: Error {
-        let limit: Int64
-    }
-
-    static let maximumDepth = 256
+public struct BinaryPlistParser {
+    public static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private let offsetSize: Int
@@ -34,21 +23,23 @@ struct BinaryPlistParser {
     private var decodedBudget: Int64
     private let decodedLimit: Int64
 
-    static func parse(_ data: Data) throws -> PlistValue {
-        try parse(bytes: [UInt8](data))
+    /// The root value; `decodedLimit` bounds the text and data it may decode, counted at every
+    /// place that refers to them (`PlistError.expands` beyond it).
+    public static func parse(_ data: Data, decodedLimit: Int64 = .max) throws -> PlistValue {
+        try parse(bytes: [UInt8](data), decodedLimit: decodedLimit)
     }
 
-    static func parse(bytes: [UInt8]) throws -> PlistValue {
-        var parser = try BinaryPlistParser(bytes: bytes)
+    public static func parse(bytes: [UInt8], decodedLimit: Int64 = .max) throws -> PlistValue {
+        var parser = try BinaryPlistParser(bytes: bytes, decodedLimit: decodedLimit)
         return try parser.value(parser.topObject, depth: 0)
     }
 
     private let topObject: Int
 
-    private init(bytes: [UInt8]) throws {
+    private init(bytes: [UInt8], decodedLimit: Int64) throws {
         self.bytes = bytes
         guard bytes.count >= 8 + 32, bytes.starts(with: Array("bplist0".utf8)) else {
-            throw Failure("binary plist is too short or has no bplist0 header")
+            throw PlistError.malformed("binary plist is too short or has no bplist0 header")
         }
         let trailer = bytes.count - 32
         offsetSize = Int(bytes[trailer + 6])
@@ -57,25 +48,25 @@ struct BinaryPlistParser {
         let top = Self.unsigned(bytes, at: trailer + 16, size: 8)
         let table = Self.unsigned(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw Failure("binary plist trailer has offset size \(offsetSize) and reference size \(referenceSize), expected 1 to 8")
+            throw PlistError.malformed("binary plist trailer has offset size \(offsetSize) and reference size \(referenceSize), expected 1 to 8")
         }
         guard count >= 1, count <= UInt64(trailer), top < count, table >= 8, table <= UInt64(trailer),
               UInt64(trailer) - table >= count * UInt64(offsetSize)
         else {
-            throw Failure("binary plist trailer does not fit the file (\(count) objects, top object \(top), offset table at \(table))")
+            throw PlistError.malformed("binary plist trailer does not fit the file (\(count) objects, top object \(top), offset table at \(table))")
         }
         objectCount = Int(count)
         topObject = Int(top)
         objectsEnd = Int(table)
         budget = 8 * objectCount + 4096
-        decodedLimit = ReadLimits.plistDecoded(forFileOf: bytes.count)
+        self.decodedLimit = decodedLimit
         decodedBudget = decodedLimit
     }
 
     /// Counts `count` bytes of text or data against the file's allowance.
     private mutating func decode(_ count: Int) throws {
         decodedBudget -= Int64(count)
-        guard decodedBudget >= 0 else { throw Expansion(limit: decodedLimit) }
+        guard decodedBudget >= 0 else { throw PlistError.expands(limit: decodedLimit) }
     }
 
     private static func unsigned(_ bytes: [UInt8], at start: Int, size: Int) -> UInt64 {
@@ -89,25 +80,25 @@ struct BinaryPlistParser {
     /// Fails unless `length` bytes from `start` lie inside the object area.
     private func require(_ start: Int, _ length: Int) throws {
         guard start >= 8, length >= 0, start <= objectsEnd, length <= objectsEnd - start else {
-            throw Failure("binary plist object at byte \(start) runs past the object area")
+            throw PlistError.malformed("binary plist object at byte \(start) runs past the object area")
         }
     }
 
     private func offset(of reference: Int) throws -> Int {
         guard reference >= 0, reference < objectCount else {
-            throw Failure("binary plist refers to object \(reference) of \(objectCount)")
+            throw PlistError.malformed("binary plist refers to object \(reference) of \(objectCount)")
         }
         let offset = Self.unsigned(bytes, at: objectsEnd + reference * offsetSize, size: offsetSize)
         guard offset >= 8, offset < UInt64(objectsEnd) else {
-            throw Failure("binary plist object \(reference) starts outside the object area")
+            throw PlistError.malformed("binary plist object \(reference) starts outside the object area")
         }
         return Int(offset)
     }
 
     private mutating func value(_ reference: Int, depth: Int) throws -> PlistValue {
-        guard depth <= Self.maximumDepth else { throw Failure("binary plist is nested more than \(Self.maximumDepth) deep") }
+        guard depth <= Self.maximumDepth else { throw PlistError.malformed("binary plist is nested more than \(Self.maximumDepth) deep") }
         budget -= 1
-        guard budget >= 0 else { throw Failure("binary plist refers to its objects too many times") }
+        guard budget >= 0 else { throw PlistError.malformed("binary plist refers to its objects too many times") }
         let start = try offset(of: reference)
         let marker = bytes[start]
         let low = Int(marker & 0x0F)
@@ -157,13 +148,13 @@ struct BinaryPlistParser {
             entries.reserveCapacity(count)
             for index in 0..<count {
                 guard case .string(let key) = try value(objectReference(at: first + index * referenceSize), depth: depth + 1) else {
-                    throw Failure("binary plist dict at byte \(start) has a key that is not a string")
+                    throw PlistError.malformed("binary plist dict at byte \(start) has a key that is not a string")
                 }
                 entries.append(PlistEntry(key: key, value: try value(objectReference(at: first + (count + index) * referenceSize), depth: depth + 1)))
             }
             return .dict(entries)
         default:
-            throw Failure("binary plist object at byte \(start) has type 0x\(String(marker, radix: 16)), which Folio does not read")
+            throw PlistError.malformed("binary plist object at byte \(start) has type 0x\(String(marker, radix: 16)), which Folio does not read")
         }
     }
 
@@ -174,14 +165,14 @@ struct BinaryPlistParser {
     /// 1-, 2- and 4-byte integers are unsigned, 8-byte ones signed, as Apple writes them;
     /// a 16-byte one is read when it fits in 64 bits.
     private func integer(at start: Int, sizeExponent: Int) throws -> Int64 {
-        guard sizeExponent <= 4 else { throw Failure("binary plist integer at byte \(start) has size 2^\(sizeExponent)") }
+        guard sizeExponent <= 4 else { throw PlistError.malformed("binary plist integer at byte \(start) has size 2^\(sizeExponent)") }
         let size = 1 << sizeExponent
         try require(start + 1, size)
         if size == 16 {
             let high = Self.unsigned(bytes, at: start + 1, size: 8)
             let low = Int64(bitPattern: Self.unsigned(bytes, at: start + 9, size: 8))
             guard high == 0 && low >= 0 || high == UInt64.max && low < 0 else {
-                throw Failure("binary plist integer at byte \(start) does not fit in 64 bits")
+                throw PlistError.malformed("binary plist integer at byte \(start) does not fit in 64 bits")
             }
             return low
         }
@@ -198,12 +189,12 @@ struct BinaryPlistParser {
             try require(start + 1, 1)
             let marker = bytes[start + 1]
             guard marker >> 4 == 0x1, marker & 0x0F <= 3 else {
-                throw Failure("binary plist object at byte \(start) has a malformed length")
+                throw PlistError.malformed("binary plist object at byte \(start) has a malformed length")
             }
             let size = 1 << Int(marker & 0x0F)
             try require(start + 2, size)
             let value = Self.unsigned(bytes, at: start + 2, size: size)
-            guard value <= UInt64(objectsEnd) else { throw Failure("binary plist object at byte \(start) is longer than the file") }
+            guard value <= UInt64(objectsEnd) else { throw PlistError.malformed("binary plist object at byte \(start) is longer than the file") }
             count = Int(value)
             first = start + 2 + size
         }

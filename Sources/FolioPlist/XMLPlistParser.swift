@@ -1,16 +1,19 @@
+import Dispatch
+import Foundation
+
 /// Reads an XML property list: the plist subset of XML (elements, the five named entities and
 /// character references, CDATA, comments, a DOCTYPE without internal subset), strictly.
 ///
 /// Folio does not use Foundation here: on Linux `XMLParser` crashes on element names that are
 /// not UTF-8 and fails documents over 10 MB, and `PropertyListSerialization` keeps one of two
 /// dict keys that differ only in Unicode normalisation, losing that account's memos.
-struct XMLPlistParser {
-    static let maximumDepth = 256
+public struct XMLPlistParser {
+    public static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
 
-    static func parse(_ bytes: [UInt8]) throws -> PlistValue {
+    public static func parse(_ bytes: [UInt8]) throws -> PlistValue {
         var parser = XMLPlistParser(bytes: bytes)
         return try parser.document()
     }
@@ -26,12 +29,16 @@ struct XMLPlistParser {
     private mutating func document() throws -> PlistValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         let start = self
-        let (invalid, parsed) = Parallel.both(
-            { Self.firstInvalidUTF8(in: start.bytes) },
-            { () -> Result<PlistValue, Error> in
+        var invalid: Int?
+        var parsed: Result<PlistValue, Error> = .failure(PlistError.malformed("XML plist was not read"))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                invalid = Self.firstInvalidUTF8(in: start.bytes)
+            } else {
                 var parser = start
-                return Result { try parser.plist() }
-            })
+                parsed = Result { try parser.plist() }
+            }
+        }
         if let offset = invalid { throw failure("is not valid UTF-8", at: offset) }
         return try parsed.get()
     }
@@ -84,16 +91,16 @@ struct XMLPlistParser {
         case "key":
             throw failure("has a <key> outside a dict")
         case "integer":
-            let digits = try tag.selfClosing ? "" : text(closing: "integer").trimmingWhitespace
-            guard let number = Int64(digits) else { throw failure("has <integer> \(digits.quotedForMessage), not a whole number") }
+            let digits = try tag.selfClosing ? "" : text(closing: "integer").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let number = Int64(digits) else { throw failure("has <integer> \(digits.debugDescription), not a whole number") }
             return .integer(number)
         case "real":
-            let digits = try tag.selfClosing ? "" : text(closing: "real").trimmingWhitespace
-            guard let number = Double(digits) else { throw failure("has <real> \(digits.quotedForMessage), not a number") }
+            let digits = try tag.selfClosing ? "" : text(closing: "real").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let number = Double(digits) else { throw failure("has <real> \(digits.debugDescription), not a number") }
             return .real(number)
         case "date":
-            let text = try tag.selfClosing ? "" : text(closing: "date").trimmingWhitespace
-            guard let date = PlistText.date(text) else { throw failure("has <date> \(text.quotedForMessage), not yyyy-MM-ddTHH:mm:ssZ") }
+            let text = try tag.selfClosing ? "" : text(closing: "date").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let date = PlistText.date(text) else { throw failure("has <date> \(text.debugDescription), not yyyy-MM-ddTHH:mm:ssZ") }
             return .date(date)
         case "data":
             let text = try tag.selfClosing ? "" : text(closing: "data")
@@ -112,7 +119,7 @@ struct XMLPlistParser {
             while let keyTag = try childTag(closing: "dict") {
                 guard keyTag.name == "key" else { throw failure("has <\(keyTag.name)> in a dict where a <key> was expected") }
                 let key = keyTag.selfClosing ? "" : try text(closing: "key")
-                guard let valueTag = try childTag(closing: "dict") else { throw failure("has a dict key \(key.quotedForMessage) with no value") }
+                guard let valueTag = try childTag(closing: "dict") else { throw failure("has a dict key \(key.debugDescription) with no value") }
                 entries.append(PlistEntry(key: key, value: try value(valueTag, depth: depth + 1)))
             }
             return .dict(entries)
@@ -252,12 +259,12 @@ struct XMLPlistParser {
         return nil
     }
 
-    private func failure(_ message: String, at offset: Int? = nil) -> BinaryPlistParser.Failure {
+    private func failure(_ message: String, at offset: Int? = nil) -> PlistError {
         let position = min(offset ?? index, bytes.count)
         let before = bytes[..<position]
         let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
         let column = position - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-        return BinaryPlistParser.Failure("XML plist line \(line), column \(column): \(message)")
+        return .malformed("XML plist line \(line), column \(column): \(message)")
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.

@@ -25,7 +25,7 @@ public struct PlistEntry: Equatable, Sendable {
 
 extension Array where Element == PlistEntry {
     /// The value of the last entry with this key, as a dictionary would hold it.
-    subscript(key: String) -> PlistValue? {
+    public subscript(key: String) -> PlistValue? {
         last { $0.key == key }?.value
     }
 
@@ -42,7 +42,7 @@ extension Array where Element == PlistEntry {
 
     /// Keys that stand more than once, byte for byte (NFC and NFD forms are different keys),
     /// with how often, in the order they first appear.
-    var repeatedKeys: [(key: String, count: Int)] {
+    public var repeatedKeys: [(key: String, count: Int)] {
         guard count > 1, hasRepeatedKey else { return [] }
         var counts: [[UInt8]: Int] = [:]
         var order: [String] = []
@@ -54,24 +54,6 @@ extension Array where Element == PlistEntry {
         return order.compactMap { key in
             let count = counts[[UInt8](key.utf8)] ?? 0
             return count > 1 ? (key, count) : nil
-        }
-    }
-}
-
-extension FieldValue {
-    /// Maps a plist value; `nil` (a key that is not there) is `.missing`.
-    public init(plist value: PlistValue?) {
-        switch value {
-        case nil: self = .missing
-        case .string(let string): self = .text(string)
-        case .integer(let number): self = .integer(number)
-        case .real(let number):
-            self = number.rounded() == number && abs(number) < 9.0e15 ? .integer(Int64(number)) : .real(number)
-        case .boolean: self = .other("boolean")
-        case .date: self = .other("date")
-        case .data: self = .other("data")
-        case .array: self = .other("array")
-        case .dict: self = .other("dict")
         }
     }
 }

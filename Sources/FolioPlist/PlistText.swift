@@ -1,14 +1,14 @@
 import Foundation
 
 /// The text forms of an XML plist's `<date>` and `<data>`.
-enum PlistText {
+public enum PlistText {
     /// `2016-04-22T12:34:00Z`, as Apple writes dates.
-    static func date(_ text: String) -> Date? {
+    public static func date(_ text: String) -> Date? {
         ISO8601DateFormatter().date(from: text)
     }
 
     /// Base64, white space allowed anywhere.
-    static func data(_ text: String) -> Data? {
+    public static func data(_ text: String) -> Data? {
         Data(base64Encoded: text.filter { !$0.isWhitespace })
     }
 }
