@@ -100,7 +100,7 @@ struct BuildCommand: ParsableCommand {
             console.info("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
         }
         for source in result.sources {
-            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.accounts.reduce(0) { $0 + $1.memos.count }) memos, \(source.books.count) books")
+            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.memoCount) memos, \(source.bookCount) books")
         }
         for step in result.timings {
             console.detail(String(format: "%@: %.3f s", step.name, step.seconds))

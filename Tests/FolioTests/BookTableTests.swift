@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// The book app's `bookInfo` table: score as integer, text or NULL; NULL text columns; list order.

@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// The example site in `Content/`, built with a pinned now (and a base URL, so the feed and the

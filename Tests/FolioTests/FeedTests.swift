@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

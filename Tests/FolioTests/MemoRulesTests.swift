@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// Titles from the first line, empty memos left out with a warning, bad createTime errors.

@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// The output holds exactly the last successful build; anything else is refused or left alone.

@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// Rendering on several threads gives the bytes a single thread gives.

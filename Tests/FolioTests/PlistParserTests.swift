@@ -1,5 +1,5 @@
 import FolioPlist
-import FolioCore
+@testable import FolioCore
 import Foundation
 import XCTest
 

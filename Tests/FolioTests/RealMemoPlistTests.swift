@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// The memo app's own file (Tests/FolioTests/Fixtures/real/MemoInfo.plist, a copy of

@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import Foundation
 import XCTest
 

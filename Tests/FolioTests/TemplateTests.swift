@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// A site's Templates/ overrides single templates and partials; parse errors name file, line, column.

@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import XCTest
 
 /// The memo app's list rule: `HH:mm` when created less than 24 hours before now, else the date.

@@ -10,11 +10,11 @@ public struct BuildResult: Sendable {
     public let dataFiles: [DataFile]
     public let sources: [LoadedSource]
     /// What was published.
-    public let content: SiteContent
+    let content: SiteContent
     /// How many pages were rendered.
     public let pageCount: Int
     /// Every file written, by path inside the output (empty unless the build succeeded in full).
-    public let files: [String: Fingerprint]
+    let files: [String: Fingerprint]
     /// The inputs as the report lists them (on an up-to-date build, as the last build read them).
     public let inputs: [BuildReport.Input]
 

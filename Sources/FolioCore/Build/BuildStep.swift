@@ -4,20 +4,20 @@ public struct BuildStep: Sendable, Equatable {
     public let name: String
     /// A checking step runs even after an earlier step found errors, so that one build reports
     /// the problems of every source, the templates and the output folder together.
-    public let checksOnly: Bool
+    let checksOnly: Bool
 
     init(_ name: String, checksOnly: Bool = false) {
         self.name = name
         self.checksOnly = checksOnly
     }
 
-    public static let checkOutputFolder = BuildStep("check output folder", checksOnly: true)
-    public static let findContent = BuildStep("find content", checksOnly: true)
-    public static let checkMemento = BuildStep("check memento")
-    public static let loadContent = BuildStep("load content", checksOnly: true)
-    public static let loadTemplates = BuildStep("load templates", checksOnly: true)
-    public static let buildModel = BuildStep("build model")
-    public static let renderPages = BuildStep("render pages")
-    public static let checkLinks = BuildStep("check links")
-    public static let writeOutput = BuildStep("write output")
+    static let checkOutputFolder = BuildStep("check output folder", checksOnly: true)
+    static let findContent = BuildStep("find content", checksOnly: true)
+    static let checkMemento = BuildStep("check memento")
+    static let loadContent = BuildStep("load content", checksOnly: true)
+    static let loadTemplates = BuildStep("load templates", checksOnly: true)
+    static let buildModel = BuildStep("build model")
+    static let renderPages = BuildStep("render pages")
+    static let checkLinks = BuildStep("check links")
+    static let writeOutput = BuildStep("write output")
 }

@@ -3,9 +3,9 @@ import Foundation
 
 /// Work spread over threads with results in index order, so output never depends on which
 /// thread finished first.
-public enum Parallel {
+enum Parallel {
     /// `body(0) … body(count - 1)` on up to `workers` threads; worker `w` takes `w`, `w + workers`, …
-    public static func map<T>(_ count: Int, workers: Int, _ body: (Int) -> T) -> [T] {
+    static func map<T>(_ count: Int, workers: Int, _ body: (Int) -> T) -> [T] {
         run(count, workers: workers, body) { worker, workers in Array(stride(from: worker, to: count, by: workers)) }
     }
 
@@ -13,7 +13,7 @@ public enum Parallel {
     /// its own equal share and, when that is done, takes runs from the back of the largest share
     /// left. Workers stay apart (neighbouring pages share a folder, and two threads creating
     /// files in one folder wait on each other), and none idles while another has work left.
-    public static func mapInChunks<T>(_ count: Int, workers: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
+    static func mapInChunks<T>(_ count: Int, workers: Int, chunk: Int, _ body: (Int) -> T) -> [T] {
         let workers = max(1, min(workers, count))
         guard workers > 1 else { return (0..<count).map(body) }
         var results = [T?](repeating: nil, count: count)

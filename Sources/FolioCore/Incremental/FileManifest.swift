@@ -1,14 +1,14 @@
 /// The fingerprint of every file a build wrote, by path. Saved as one JSON string of lines
 /// `size<TAB>hash<TAB>path`, sorted by path: JSONEncoder took 60 ms for 14,000 small objects,
 /// the text takes 2. A path with a line break is left out (that file is rewritten next time).
-public struct FileManifest: Codable, Equatable, Sendable {
-    public var prints: [String: Fingerprint]
+struct FileManifest: Codable, Equatable, Sendable {
+    var prints: [String: Fingerprint]
 
-    public init(_ prints: [String: Fingerprint]) {
+    init(_ prints: [String: Fingerprint]) {
         self.prints = prints
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var lines: [(path: [UInt8], line: String)] = []
         lines.reserveCapacity(prints.count)
         for (path, print) in prints where !path.utf8.contains(UInt8(ascii: "\n")) {
@@ -20,7 +20,7 @@ public struct FileManifest: Codable, Equatable, Sendable {
         try container.encode(lines.map(\.line).joined(separator: "\n"))
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         var prints: [String: Fingerprint] = [:]

@@ -3,22 +3,22 @@ import Foundation
 /// The size and a 64-bit XXH64 hash of some bytes: enough to tell whether a file changed.
 /// XXH64 reads eight bytes at a time on four independent lanes, so hashing every page a build
 /// writes costs a few milliseconds (byte-at-a-time FNV-1a cost a tenth of the build).
-public struct Fingerprint: Codable, Hashable, Sendable {
-    public let size: Int
+struct Fingerprint: Codable, Hashable, Sendable {
+    let size: Int
     /// 16 hex digits.
-    public let hash: String
+    let hash: String
 
-    public init(_ data: Data) {
+    init(_ data: Data) {
         self = data.withUnsafeBytes { Fingerprint($0) }
     }
 
-    public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let value = bytes.withContiguousStorageIfAvailable { XXH64.hash(UnsafeRawBufferPointer($0)) }
             ?? Array(bytes).withUnsafeBytes { XXH64.hash($0) }
         self.init(size: bytes.count, value: value)
     }
 
-    public init(_ bytes: UnsafeRawBufferPointer) {
+    init(_ bytes: UnsafeRawBufferPointer) {
         self.init(size: bytes.count, value: XXH64.hash(bytes))
     }
 

@@ -3,36 +3,36 @@ import Foundation
 /// What the last successful build was made from and what it wrote, saved beside the output
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
-public struct Memento: Codable, Equatable, Sendable {
+struct Memento: Codable, Equatable, Sendable {
     /// 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    public static let format = 3
+    static let format = 3
 
-    public var format = Memento.format
-    public var folioVersion = Folio.version
+    var format = Memento.format
+    var folioVersion = Folio.version
     /// Every option that changes the output, as text.
-    public var options: String
+    var options: String
     /// Data files and the site's own template files, by path.
-    public var inputs: [String: Fingerprint]
+    var inputs: [String: Fingerprint]
     /// The output is the same for any "now" in `validFrom..<validUntil` (seconds since 1970):
     /// between those times no memo crosses the 24-hour line of the list rule.
-    public var validFrom: Double?
-    public var validUntil: Double?
+    var validFrom: Double?
+    var validUntil: Double?
     /// Every file written, by path inside the output.
-    public var outputs: FileManifest
+    var outputs: FileManifest
     /// The warnings of that build, shown again when nothing changed.
-    public var warnings: [BuildReport.Problem]
+    var warnings: [BuildReport.Problem]
     /// What each data file held, for the report of a build that finds nothing changed.
-    public var sources: [BuildReport.Input] = []
+    var sources: [BuildReport.Input] = []
 
     /// Whether a build with these inputs, options and time would write the same files.
-    public func isCurrent(inputs: [String: Fingerprint], options: String, now: Date) -> Bool {
+    func isCurrent(inputs: [String: Fingerprint], options: String, now: Date) -> Bool {
         let time = now.timeIntervalSince1970
         return format == Self.format && folioVersion == Folio.version && self.options == options && self.inputs == inputs
             && (validFrom.map { time >= $0 } ?? true) && (validUntil.map { time < $0 } ?? true)
     }
 
     /// The memento at `url`, or `nil` when there is none or it cannot be read (then a full build runs).
-    public static func read(from url: URL) -> Memento? {
+    static func read(from url: URL) -> Memento? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         guard let memento = try? JSONDecoder().decode(Memento.self, from: data), memento.format == format,
               memento.folioVersion == Folio.version
@@ -40,7 +40,7 @@ public struct Memento: Codable, Equatable, Sendable {
         return memento
     }
 
-    public func write(to url: URL) throws {
+    func write(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         try encoder.encode(self).write(to: url, options: .atomic)

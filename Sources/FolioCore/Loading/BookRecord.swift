@@ -1,15 +1,15 @@
 /// The fields of one book, from whichever file held it, and the rules that make it a `Book`.
-public struct BookRecord: Sendable {
-    public var id: Int64?
-    public var bookName: FieldValue
-    public var authorName: FieldValue
-    public var score: FieldValue
-    public var introOfAuthor: FieldValue
-    public var contentOfBook: FieldValue
-    public var summary: FieldValue
-    public var location: SourceLocation
+struct BookRecord: Sendable {
+    var id: Int64?
+    var bookName: FieldValue
+    var authorName: FieldValue
+    var score: FieldValue
+    var introOfAuthor: FieldValue
+    var contentOfBook: FieldValue
+    var summary: FieldValue
+    var location: SourceLocation
 
-    public init(
+    init(
         id: Int64?, bookName: FieldValue, authorName: FieldValue, score: FieldValue,
         introOfAuthor: FieldValue, contentOfBook: FieldValue, summary: FieldValue, location: SourceLocation
     ) {
@@ -24,7 +24,7 @@ public struct BookRecord: Sendable {
     }
 
     /// Reads each field by its `bookInfo` column name, from a plist dict or a SQLite row alike.
-    public init(id: Int64?, location: SourceLocation, field: (String) -> FieldValue) {
+    init(id: Int64?, location: SourceLocation, field: (String) -> FieldValue) {
         self.init(
             id: id, bookName: field("bookName"), authorName: field("authorName"), score: field("score"),
             introOfAuthor: field("introOfAuthor"), contentOfBook: field("contentOfBook"), summary: field("summary"),
@@ -32,7 +32,7 @@ public struct BookRecord: Sendable {
     }
 
     /// The book; a score that is not a whole number from 0 to 5 is a warning and the book is unrated.
-    public func book(diagnostics: inout Diagnostics) throws -> Book {
+    func book(diagnostics: inout Diagnostics) throws -> Book {
         let reader = RecordReader(location: location)
         return Book(
             id: id,

@@ -3,26 +3,26 @@ import Foundation
 /// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db` under
 /// `Content/`, at any depth, in byte order of their paths so every machine reads them alike.
 /// Symbolic links are followed (see `FolderWalker`); only regular files are read.
-public struct ContentDiscovery: Sendable {
-    public static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
+struct ContentDiscovery: Sendable {
+    static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
 
-    public let siteFolder: URL
+    let siteFolder: URL
     /// From `folio.yml`: when set, exactly these files are read.
-    public let sources: [SourceConfig]?
+    let sources: [SourceConfig]?
     /// What `~` in a source's path stands for.
-    public let homeFolder: URL?
+    let homeFolder: URL?
 
-    public init(siteFolder: URL, sources: [SourceConfig]? = nil, homeFolder: URL? = nil) {
+    init(siteFolder: URL, sources: [SourceConfig]? = nil, homeFolder: URL? = nil) {
         self.siteFolder = siteFolder
         self.sources = sources
         self.homeFolder = homeFolder
     }
 
-    public var contentFolder: URL { siteFolder.appendingPathComponent("Content", isDirectory: true) }
+    var contentFolder: URL { siteFolder.appendingPathComponent("Content", isDirectory: true) }
 
     /// The data files. A folder named like one (`old.db/`) and a link to nothing are errors;
     /// a named pipe, socket or device is passed over with a warning.
-    public func dataFiles(diagnostics: inout Diagnostics) -> [DataFile] {
+    func dataFiles(diagnostics: inout Diagnostics) -> [DataFile] {
         if let sources { return named(sources, diagnostics: &diagnostics) }
         var found: [DataFile] = []
         for entry in FolderWalker(root: contentFolder, displayName: "Content").entries(diagnostics: &diagnostics) {

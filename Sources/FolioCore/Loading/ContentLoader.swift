@@ -2,17 +2,17 @@ import Foundation
 
 /// Reads every data file and tells its kind from its content: SQLite by its header, anything
 /// else as a property list.
-public struct ContentLoader: Sendable {
+struct ContentLoader: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
     /// Threads a file's accounts are read on.
     let workers: Int
 
-    public init(workers: Int = 1) {
+    init(workers: Int = 1) {
         self.workers = workers
     }
 
-    public func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
+    func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
         let reader = RegularFile(url: file.url, location: file.location)
         let header = try reader.prefix(100, limit: ReadLimits.dataFile)
         if header.isEmpty {
@@ -27,7 +27,7 @@ public struct ContentLoader: Sendable {
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the
     /// same name merge (in file order), accounts sort by name, books keep file then list order.
-    public func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics) -> (content: SiteContent, sources: [LoadedSource]) {
+    func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics) -> (content: SiteContent, sources: [LoadedSource]) {
         var sources: [LoadedSource] = []
         for file in files {
             do {

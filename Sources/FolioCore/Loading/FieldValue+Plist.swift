@@ -2,7 +2,7 @@ import FolioPlist
 
 extension FieldValue {
     /// Maps a plist value; `nil` (a key that is not there) is `.missing`.
-    public init(plist value: PlistValue?) {
+    init(plist value: PlistValue?) {
         switch value {
         case nil: self = .missing
         case .string(let string): self = .text(string)

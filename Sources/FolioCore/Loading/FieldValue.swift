@@ -1,5 +1,5 @@
 /// One field of a record as a plist or a SQLite row holds it, before Folio decides what it means.
-public enum FieldValue: Sendable, Equatable {
+enum FieldValue: Sendable, Equatable {
     case missing
     case null
     case text(String)
@@ -9,13 +9,13 @@ public enum FieldValue: Sendable, Equatable {
     case other(String)
 
     /// The value as a whole number, when it is one.
-    public var wholeNumber: Int64? {
+    var wholeNumber: Int64? {
         if case .integer(let n) = self { return n }
         return nil
     }
 
     /// What the value is, for messages: `a number`, `a string "x"`, `missing`.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .missing: return "missing"
         case .null: return "NULL"

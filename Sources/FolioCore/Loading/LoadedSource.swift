@@ -3,8 +3,11 @@ public struct LoadedSource: Sendable {
     public var file: DataFile
     public var kinds: [SourceKind] = []
     /// Accounts in the order the file lists them; the same name may come from several files.
-    public var accounts: [Account] = []
-    public var books: [Book] = []
+    var accounts: [Account] = []
+    var books: [Book] = []
+
+    public var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }
+    public var bookCount: Int { books.count }
 
     public init(file: DataFile) {
         self.file = file

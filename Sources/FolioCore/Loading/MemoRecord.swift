@@ -1,11 +1,11 @@
 /// The fields of one memo, from whichever file held it, and the rules that make it a `Memo`.
-public struct MemoRecord: Sendable {
-    public var title: FieldValue
-    public var createTime: FieldValue
-    public var detail: FieldValue
-    public var location: SourceLocation
+struct MemoRecord: Sendable {
+    var title: FieldValue
+    var createTime: FieldValue
+    var detail: FieldValue
+    var location: SourceLocation
 
-    public init(title: FieldValue, createTime: FieldValue, detail: FieldValue, location: SourceLocation) {
+    init(title: FieldValue, createTime: FieldValue, detail: FieldValue, location: SourceLocation) {
         self.title = title
         self.createTime = createTime
         self.detail = detail
@@ -14,7 +14,7 @@ public struct MemoRecord: Sendable {
 
     /// The memo, or `nil` when it is not published (an empty detail, reported as a warning).
     /// A record that cannot be read throws.
-    public func memo(diagnostics: inout Diagnostics) throws -> Memo? {
+    func memo(diagnostics: inout Diagnostics) throws -> Memo? {
         let reader = RecordReader(location: location)
         let detail = try reader.text("detail", detail)
         let title = try reader.text("title", title)

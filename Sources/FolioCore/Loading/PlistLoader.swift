@@ -5,7 +5,7 @@ import Foundation
 /// a dict of arrays of memo dicts is memos, an array of book dicts is books, anything else is
 /// not Folio's. Plists go through Folio's own strict parsers (see BinaryPlistParser and
 /// XMLPlistParser for why not Foundation's); UTF-16 XML is turned into UTF-8 first.
-public struct PlistLoader {
+struct PlistLoader {
     let file: DataFile
     var workers = 1
 
@@ -37,7 +37,7 @@ public struct PlistLoader {
         return source
     }
 
-    public static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
+    static func parse(_ data: Data, file: DataFile) throws -> PlistValue {
         try parse([UInt8](data), file: file)
     }
 

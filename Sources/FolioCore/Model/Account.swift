@@ -1,16 +1,16 @@
 /// A notebook of the memo app: a name and its memos, in the order they were read.
-public struct Account: Sendable, Equatable {
-    public var name: String
-    public var memos: [Memo]
+struct Account: Sendable, Equatable {
+    var name: String
+    var memos: [Memo]
 
-    public init(name: String, memos: [Memo]) {
+    init(name: String, memos: [Memo]) {
         self.name = name
         self.memos = memos
     }
 
     /// What pages call the account: its name, or "(no name)" for a name of only white space,
     /// which would make a link nobody can see or click.
-    public var displayName: String {
+    var displayName: String {
         name.trimmingWhitespace.isEmpty ? "(no name)" : name
     }
 }

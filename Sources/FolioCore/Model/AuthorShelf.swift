@@ -1,16 +1,16 @@
 /// The books of one author, as the reading log shows them.
-public struct AuthorShelf: Sendable, Equatable {
-    public let name: String
+struct AuthorShelf: Sendable, Equatable {
+    let name: String
     /// Indices into `SiteContent.books`, in list order.
-    public let bookIndices: [Int]
+    let bookIndices: [Int]
     /// The book whose `introOfAuthor` introduces the author: the most recently added one
     /// (the last in list order) that has one.
-    public let introBookIndex: Int?
+    let introBookIndex: Int?
 }
 
 extension SiteContent {
     /// One shelf per author name (books without an author have none), by name.
-    public var authorShelves: [AuthorShelf] {
+    var authorShelves: [AuthorShelf] {
         var byName: [String: [Int]] = [:]
         for (index, book) in books.enumerated() where !book.author.isEmpty {
             byName[book.author, default: []].append(index)
@@ -23,7 +23,7 @@ extension SiteContent {
     }
 
     /// Book indices in the given order (for `.author`, grouping is the page's business).
-    public func bookIndices(in order: BookOrder, shelves: [AuthorShelf]? = nil) -> [Int] {
+    func bookIndices(in order: BookOrder, shelves: [AuthorShelf]? = nil) -> [Int] {
         let indices = Array(books.indices)
         switch order {
         case .app: return indices

@@ -1,15 +1,15 @@
 /// One row of the book app's `bookInfo` table. The three long fields are Markdown.
-public struct Book: Sendable, Equatable {
-    public var id: Int64?
-    public var name: String
-    public var author: String
-    public var score: Score?
-    public var introOfAuthor: String
-    public var contentOfBook: String
-    public var summary: String
-    public var source: SourceLocation
+struct Book: Sendable, Equatable {
+    var id: Int64?
+    var name: String
+    var author: String
+    var score: Score?
+    var introOfAuthor: String
+    var contentOfBook: String
+    var summary: String
+    var source: SourceLocation
 
-    public init(
+    init(
         id: Int64?, name: String, author: String, score: Score?,
         introOfAuthor: String, contentOfBook: String, summary: String, source: SourceLocation
     ) {

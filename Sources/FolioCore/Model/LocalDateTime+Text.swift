@@ -2,7 +2,7 @@
 /// so the result is the same on every machine.
 extension LocalDateTime {
     /// Parses `yyyy/MM/dd HH:mm` (the memo app's `createTime`) exactly.
-    public init?(memoText text: String) {
+    init?(memoText text: String) {
         self.init(fixedWidth: text, dateSeparator: UInt8(ascii: "/"), timeSeparator: UInt8(ascii: " "))
     }
 
@@ -31,13 +31,13 @@ extension LocalDateTime {
     }
 
     /// `yyyy/MM/dd HH:mm`
-    public var memoText: String { "\(dateText) \(timeText)" }
+    var memoText: String { "\(dateText) \(timeText)" }
     /// `yyyy/MM/dd`
-    public var dateText: String { "\(pad(year, 4))/\(pad(month, 2))/\(pad(day, 2))" }
+    var dateText: String { "\(pad(year, 4))/\(pad(month, 2))/\(pad(day, 2))" }
     /// `HH:mm`
-    public var timeText: String { "\(pad(hour, 2)):\(pad(minute, 2))" }
+    var timeText: String { "\(pad(hour, 2)):\(pad(minute, 2))" }
     /// `yyyy-MM-ddTHH:mm`, for `<time datetime>`.
-    public var isoText: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(timeText)" }
+    var isoText: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(timeText)" }
 
     private func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)

@@ -1,13 +1,13 @@
 /// The memo app writes a memo's title as the first line of its detail.
 extension Memo {
     /// The first line of `detail` with text in it, without a Markdown heading's leading `#`s.
-    public static func firstLineTitle(of detail: String) -> String {
+    static func firstLineTitle(of detail: String) -> String {
         firstLine(of: detail)?.title ?? ""
     }
 
     /// The detail to show under the title: without its first line when that line is the title,
     /// so a page does not say it twice.
-    public var bodyMarkdown: String {
+    var bodyMarkdown: String {
         guard let first = Self.firstLine(of: detail), first.title == title else { return detail }
         return String(detail[first.end...])
     }

@@ -1,19 +1,19 @@
 /// A rating from 0 to 5 stars.
-public struct Score: Hashable, Sendable {
-    public static let maximum = 5
-    public let value: Int
+struct Score: Hashable, Sendable {
+    static let maximum = 5
+    let value: Int
 
     /// `nil` outside 0...5.
-    public init?(_ value: Int) {
+    init?(_ value: Int) {
         guard (0...Self.maximum).contains(value) else { return nil }
         self.value = value
     }
 
     /// `★★★★☆` for 4.
-    public var stars: String {
+    var stars: String {
         String(repeating: "★", count: value) + String(repeating: "☆", count: Self.maximum - value)
     }
 
     /// `4 out of 5`, what a screen reader says.
-    public var spokenText: String { "\(value) out of \(Self.maximum)" }
+    var spokenText: String { "\(value) out of \(Self.maximum)" }
 }

@@ -3,7 +3,7 @@ import FolioMarkdown
 extension SiteModel {
     /// Builds the model: every text rendered once (on `workers` threads), the tags they hold,
     /// the orders of memos and books, the authors' shelves and every page's path.
-    public static func build(
+    static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
         workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer()
     ) -> SiteModel {

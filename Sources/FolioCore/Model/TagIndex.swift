@@ -1,28 +1,28 @@
 import Foundation
 
 /// The `#tags` of the memos: which memos carry each tag, and each memo's tags.
-public struct TagIndex: Sendable, Equatable {
-    public struct MemoReference: Sendable, Hashable {
-        public let account: Int
-        public let memo: Int
+struct TagIndex: Sendable, Equatable {
+    struct MemoReference: Sendable, Hashable {
+        let account: Int
+        let memo: Int
     }
 
-    public struct Tag: Sendable, Equatable {
+    struct Tag: Sendable, Equatable {
         /// Lowercased, in NFC: `#Reading` and `#reading` are one tag.
-        public let name: String
+        let name: String
         /// Newest first.
-        public let memos: [MemoReference]
+        let memos: [MemoReference]
     }
 
     /// By name.
-    public let tags: [Tag]
+    let tags: [Tag]
     /// Per account, per memo: its tags in the order they first appear.
-    public let tagsOfMemos: [[[String]]]
+    let tagsOfMemos: [[[String]]]
 
-    public static let empty = TagIndex(tags: [], tagsOfMemos: [])
+    static let empty = TagIndex(tags: [], tagsOfMemos: [])
 
     /// The index of the tags each memo holds (per account, per memo, as written).
-    public static func build(_ content: SiteContent, tagsOfMemos written: [[[String]]]) -> TagIndex {
+    static func build(_ content: SiteContent, tagsOfMemos written: [[[String]]]) -> TagIndex {
         let references = content.accounts.indices.flatMap { account in
             content.accounts[account].memos.indices.map { MemoReference(account: account, memo: $0) }
         }

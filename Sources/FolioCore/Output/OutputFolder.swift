@@ -3,15 +3,15 @@ import Foundation
 /// The folder a build publishes into. A build writes everything into a staging folder beside
 /// it and swaps that into place only when every file is written, so a failed build leaves the
 /// previous site exactly as it was and a successful one leaves exactly this build's files.
-public struct OutputFolder: Sendable {
+struct OutputFolder: Sendable {
     /// Written into every output; a non-empty folder without it is not Folio's to replace.
-    public static let markerName = ".folio-build"
+    static let markerName = ".folio-build"
     static let markerText = "This folder is written by Folio: every build replaces it whole.\n"
 
-    public let url: URL
-    public let displayPath: String
+    let url: URL
+    let displayPath: String
 
-    public init(url: URL, displayPath: String) {
+    init(url: URL, displayPath: String) {
         self.url = url.standardizedFileURL
         self.displayPath = displayPath
     }
@@ -25,7 +25,7 @@ public struct OutputFolder: Sendable {
     /// names messages give them) or that holds the site itself, `--force` or not: a build replaces
     /// its output whole. Unless `force`, refuses a non-empty folder that no Folio build wrote (such
     /// as a home folder given by mistake).
-    public func checkReplaceable(siteFolder: URL, inputs: [(url: URL, name: String)] = [], force: Bool) throws {
+    func checkReplaceable(siteFolder: URL, inputs: [(url: URL, name: String)] = [], force: Bool) throws {
         let output = RealPath.of(url)
         let site = RealPath.of(siteFolder)
         if site == output || RealPath.is(site, inside: output) {
@@ -67,7 +67,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// Starts an empty staging folder beside the output (removing one a crashed build left).
-    public func beginStaging() throws {
+    func beginStaging() throws {
         let fileManager = FileManager()
         try? fileManager.removeItem(at: stagingURL)
         do {
@@ -84,7 +84,7 @@ public struct OutputFolder: Sendable {
 
     /// Writes `files` into the staging folder; those whose fingerprint is in `unchanged` are
     /// hard-linked from the current output instead. Returns their fingerprints.
-    public func stage(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
+    func stage(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
         let previous = FileManager().fileExists(atPath: url.path) ? url : nil
         do {
             return try StagingWriter(root: stagingURL, previous: previous).write(files, unchanged: unchanged, workers: workers)
@@ -95,14 +95,14 @@ public struct OutputFolder: Sendable {
     }
 
     /// Marks the staging folder as Folio's and moves it into place.
-    public func commitStaging() throws {
+    func commitStaging() throws {
         let marker = Data(Self.markerText.utf8)
         _ = try stage([OutputFile(path: PagePath(Self.markerName), data: marker)], unchanged: [Self.markerName: Fingerprint(marker)])
         try swapIntoPlace(FileManager())
     }
 
     /// Removes the staging folder of a build that failed; the output is untouched.
-    public func discardStaging() {
+    func discardStaging() {
         try? FileManager().removeItem(at: stagingURL)
     }
 

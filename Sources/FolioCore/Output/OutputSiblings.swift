@@ -2,10 +2,10 @@ import Foundation
 
 /// The files Folio keeps beside an output folder `<name>`, named in this one place: the staging
 /// folder a build writes into, the previous output while it is swapped out, and the memento.
-public struct OutputSiblings: Sendable {
-    public let output: URL
+struct OutputSiblings: Sendable {
+    let output: URL
 
-    public init(of output: URL) {
+    init(of output: URL) {
         self.output = output.standardizedFileURL
     }
 
@@ -14,9 +14,9 @@ public struct OutputSiblings: Sendable {
     }
 
     /// `.<name>.folio-staging`: where a build writes, moved into place only when it is complete.
-    public var staging: URL { sibling("staging") }
+    var staging: URL { sibling("staging") }
     /// `.<name>.folio-previous`: the last output, for the moment of the swap.
-    public var previous: URL { sibling("previous") }
+    var previous: URL { sibling("previous") }
     /// `.<name>.folio-memento`: what the last successful build read and wrote.
-    public var memento: URL { sibling("memento") }
+    var memento: URL { sibling("memento") }
 }

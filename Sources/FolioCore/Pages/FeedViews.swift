@@ -1,15 +1,15 @@
 @TemplateValues
-public struct FeedEntryView: Sendable {
-    public let title, url, updated, category, contentHTML: String
+struct FeedEntryView: Sendable {
+    let title, url, updated, category, contentHTML: String
 }
 
 @TemplateValues
-public struct FeedView: Sendable {
-    public let siteTitle, author, feedURL, siteURL, updated: String
-    public let entries: [FeedEntryView]
+struct FeedView: Sendable {
+    let siteTitle, author, feedURL, siteURL, updated: String
+    let entries: [FeedEntryView]
 }
 
 @TemplateValues
-public struct SitemapView: Sendable {
-    public let urls: [String]
+struct SitemapView: Sendable {
+    let urls: [String]
 }

@@ -1,6 +1,6 @@
 /// One page to make, named before it is made, so pages can be made on several threads and put
 /// back in this order.
-public enum PageJob: Sendable, Equatable {
+enum PageJob: Sendable, Equatable {
     case index
     /// A page of the book list, counted from 1.
     case bookList(page: Int)

@@ -2,18 +2,18 @@ import Foundation
 
 /// Makes and renders pages on several threads, handing each to `write` as soon as it is
 /// rendered (so its bytes are not kept) and keeping its links; the result is in job order.
-public struct PageRenderer: Sendable {
-    public struct Result: Sendable {
-        public var pages: [RenderedPage] = []
+struct PageRenderer: Sendable {
+    struct Result: Sendable {
+        var pages: [RenderedPage] = []
         /// The fingerprint of each page written, by path.
-        public var prints: [String: Fingerprint] = [:]
-        public var failures: [FolioError] = []
+        var prints: [String: Fingerprint] = [:]
+        var failures: [FolioError] = []
     }
 
     let site: SitePages
     let templates: TemplateLibrary
 
-    public init(site: SitePages, templates: TemplateLibrary) {
+    init(site: SitePages, templates: TemplateLibrary) {
         self.site = site
         self.templates = templates
     }

@@ -4,24 +4,24 @@
 public struct Paging: Sendable, Equatable {
     public static let defaultPageSize = 50
 
-    public let pageSize: Int
+    let pageSize: Int
 
-    public init(pageSize: Int = Paging.defaultPageSize) {
+    init(pageSize: Int = Paging.defaultPageSize) {
         self.pageSize = max(1, pageSize)
     }
 
-    public func pageCount(of items: Int) -> Int {
+    func pageCount(of items: Int) -> Int {
         max(1, (items + pageSize - 1) / pageSize)
     }
 
     /// The items shown on `page` (counted from 1).
-    public func range(of page: Int, in items: Int) -> Range<Int> {
+    func range(of page: Int, in items: Int) -> Range<Int> {
         let start = min(items, (page - 1) * pageSize)
         return start..<min(items, start + pageSize)
     }
 
     /// The path of `page` of the list whose first page is at `first`.
-    public static func path(of page: Int, first: PagePath) -> PagePath {
+    static func path(of page: Int, first: PagePath) -> PagePath {
         guard page > 1, let file = first.segments.last else { return first }
         let folder = file == "index.html" ? "pages" : String(file.dropLast(".html".count))
         return PagePath(Array(first.segments.dropLast()) + [folder, "\(page).html"])
@@ -59,21 +59,21 @@ public struct Paging: Sendable, Equatable {
 
 /// Previous/next and numbered links of a paged list.
 @TemplateValues
-public struct PagerView: Sendable {
-    public let number: Int
-    public let count: Int
-    public let previousHref: String?
-    public let nextHref: String?
-    public let pages: [PageNumberView]
+struct PagerView: Sendable {
+    let number: Int
+    let count: Int
+    let previousHref: String?
+    let nextHref: String?
+    let pages: [PageNumberView]
 }
 
 /// A numbered link of a pager, or a gap (`…`) where numbers are left out.
 @TemplateValues
-public struct PageNumberView: Sendable {
-    public let number: Int
-    public let href: String
-    public let current: Bool
-    public let gap: Bool
+struct PageNumberView: Sendable {
+    let number: Int
+    let href: String
+    let current: Bool
+    let gap: Bool
 
     init(number: Int, href: String, current: Bool) {
         self.number = number

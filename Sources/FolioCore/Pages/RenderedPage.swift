@@ -1,13 +1,13 @@
 import FolioMarkdown
 
 /// A page once rendered and written: what checking its links needs, without its HTML.
-public struct RenderedPage: Sendable {
-    public let path: PagePath
-    public let template: String
+struct RenderedPage: Sendable {
+    let path: PagePath
+    let template: String
     /// The record the page shows, if one.
-    public let source: SourceLocation?
+    let source: SourceLocation?
     /// The record's texts on the page, to tell the links written there from the template's.
-    public let markdown: [RenderedMarkdown]
+    let markdown: [RenderedMarkdown]
     /// Every `href` and `src` value of the page, as written in it, each ended by a zero byte.
     let links: [UInt8]
 

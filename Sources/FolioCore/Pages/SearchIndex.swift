@@ -4,11 +4,11 @@ import Foundation
 /// memo and book, so `search.html` works from file:// (a page may load a script from disk, not
 /// fetch a JSON file). Each entry: `t` title, `u` URL from the site root, `k` kind (`memo` or
 /// `book`), `a` account or author, `g` tags, `b` the text.
-public enum SearchIndex {
-    public static let path = PagePath("search-index.js")
+enum SearchIndex {
+    static let path = PagePath("search-index.js")
     static let batchSize = 2048
 
-    public static func script(for site: SitePages, workers: Int) -> Data {
+    static func script(for site: SitePages, workers: Int) -> Data {
         let content = site.content
         let memos = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
         func encode(_ index: Int) -> [UInt8] {

@@ -1,18 +1,18 @@
 /// What every page may show about the site as a whole, whatever its own view: templates reach
 /// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`).
-public struct SiteInfo: Sendable {
+struct SiteInfo: Sendable {
     /// Absolute, ending in `/`; nil when no `--base-url` was given.
-    public let baseURL: String?
+    let baseURL: String?
     /// Who writes the site, for the feed; nil to name the site itself.
-    public let author: String?
+    let author: String?
 
-    public init(baseURL: String?, author: String? = nil) {
+    init(baseURL: String?, author: String? = nil) {
         self.baseURL = baseURL
         self.author = author
     }
 
     /// The absolute URL of a page; nil without a base URL.
-    public func absoluteURL(_ path: PagePath) -> String? {
+    func absoluteURL(_ path: PagePath) -> String? {
         baseURL.map { $0 + path.segments.map(Self.percentEncoded).joined(separator: "/") }
     }
 

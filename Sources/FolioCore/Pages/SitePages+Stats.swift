@@ -22,7 +22,7 @@ extension SitePages {
     }
 
     /// `3.6`: rounded half up, the same on every machine.
-    public static func oneDecimal(_ value: Double) -> String {
+    static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
         return "\(tenths / 10).\(tenths % 10)"
     }

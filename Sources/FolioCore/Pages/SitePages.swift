@@ -1,14 +1,14 @@
 /// Makes every page of a site from its model: the index, one page per account and per memo,
 /// the book list and one page per book, authors, tags, statistics, search and the 404 page.
 /// Every path comes from the model's site map.
-public struct SitePages: Sendable {
-    public let model: SiteModel
-    public let time: TimeDisplay
-    public let siteTitle: String
-    public let language: String
-    public let site: SiteInfo
+struct SitePages: Sendable {
+    let model: SiteModel
+    let time: TimeDisplay
+    let siteTitle: String
+    let language: String
+    let site: SiteInfo
 
-    public init(model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en") {
+    init(model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en") {
         self.model = model
         self.time = time
         self.site = site
@@ -20,7 +20,7 @@ public struct SitePages: Sendable {
     var siteMap: SiteMap { model.siteMap }
     var paging: Paging { model.paging }
 
-    public func page(for job: PageJob) -> Page {
+    func page(for job: PageJob) -> Page {
         let page = context(siteMap.path(for: job))
         switch job {
         case .index: return indexPage(page)
@@ -40,7 +40,7 @@ public struct SitePages: Sendable {
         }
     }
 
-    public func all() -> [Page] {
+    func all() -> [Page] {
         siteMap.jobs.map(page(for:))
     }
 

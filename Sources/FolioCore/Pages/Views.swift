@@ -1,16 +1,16 @@
 /// The values templates read. Property names are the template's variable names (see README).
 @TemplateValues
-public struct LinkView: Sendable {
-    public let title: String
-    public let href: String
+struct LinkView: Sendable {
+    let title: String
+    let href: String
 }
 
 @TemplateValues
-public struct StarsView: Sendable {
+struct StarsView: Sendable {
     /// `★★★★☆`
-    public let stars: String
+    let stars: String
     /// `4 out of 5`
-    public let spokenText: String
+    let spokenText: String
 
     init?(_ score: Score?) {
         guard let score else { return nil }
@@ -21,51 +21,51 @@ public struct StarsView: Sendable {
 
 /// A link to a list with how much it holds: an account, an author, a tag.
 @TemplateValues
-public struct CountedLinkView: Sendable {
-    public let name: String
-    public let href: String
-    public let countText: String
+struct CountedLinkView: Sendable {
+    let name: String
+    let href: String
+    let countText: String
 }
 
 @TemplateValues
-public struct MemoRowView: Sendable {
-    public let title: String
-    public let href: String
+struct MemoRowView: Sendable {
+    let title: String
+    let href: String
     /// `HH:mm` or `yyyy/MM/dd`, by the memo app's 24-hour rule.
-    public let listTime: String
-    public let datetime: String
+    let listTime: String
+    let datetime: String
 }
 
 @TemplateValues
-public struct BookRowView: Sendable {
-    public let title: String
-    public let author: String
-    public let href: String
+struct BookRowView: Sendable {
+    let title: String
+    let author: String
+    let href: String
     /// The author's page, when the book has an author.
-    public let authorHref: String?
-    public let score: StarsView?
+    let authorHref: String?
+    let score: StarsView?
 }
 
 /// Books under one heading (an author's name when the list is ordered by author).
 @TemplateValues
-public struct BookGroupView: Sendable {
-    public let heading: String?
-    public let headingHref: String?
-    public let books: [BookRowView]
+struct BookGroupView: Sendable {
+    let heading: String?
+    let headingHref: String?
+    let books: [BookRowView]
 }
 
 /// One bar of a chart, laid out in SVG user units.
 @TemplateValues
-public struct BarView: Sendable {
-    public let label: String
-    public let count: Int
-    public let x, y, width, height: Int
+struct BarView: Sendable {
+    let label: String
+    let count: Int
+    let x, y, width, height: Int
     /// Where the label and the count are written.
-    public let labelX, labelY, countX, countY: Int
+    let labelX, labelY, countX, countY: Int
 }
 
 @TemplateValues
-public struct SectionView: Sendable {
-    public let heading: String
-    public let bodyHTML: String
+struct SectionView: Sendable {
+    let heading: String
+    let bodyHTML: String
 }

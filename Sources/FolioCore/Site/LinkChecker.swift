@@ -4,13 +4,13 @@ import Foundation
 /// template made is an error; one written in a record's Markdown is a warning naming the page,
 /// the record and the link as written (an error under `--strict`). This is the "check links"
 /// stage: it reads the links each rendered page kept, against every file the build staged.
-public struct LinkChecker: Sendable {
+struct LinkChecker: Sendable {
     /// Matched by bytes: a link must name the file as it is written (see `PathBytes`).
     let files: Set<PathBytes>
     let outputName: String
 
     /// `files`: every path the build writes, relative to the output.
-    public init<Paths: Sequence>(files: Paths, outputName: String) where Paths.Element == String {
+    init<Paths: Sequence>(files: Paths, outputName: String) where Paths.Element == String {
         self.files = Set(files.map(PathBytes.init))
         self.outputName = outputName
     }
@@ -90,7 +90,7 @@ public struct LinkChecker: Sendable {
     }
 
     /// `https:`, `mailto:` and other schemes, and `//host/…`, lead outside the site.
-    public static func isExternal(_ link: String) -> Bool {
+    static func isExternal(_ link: String) -> Bool {
         isExternal(link.utf8)
     }
 

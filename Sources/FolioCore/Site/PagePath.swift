@@ -1,36 +1,36 @@
 /// Where a file sits in the output folder, as `/`-separated segments, e.g. `notes/qq/index.html`.
-public struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let segments: [String]
+struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    let segments: [String]
     /// The segments joined with `/`.
-    public let description: String
+    let description: String
 
-    public init(_ segments: [String]) {
+    init(_ segments: [String]) {
         self.segments = segments
         self.description = segments.joined(separator: "/")
     }
 
-    public init(_ path: String) {
+    init(_ path: String) {
         self.init(path.split(separator: "/").map(String.init))
     }
 
-    public static func == (lhs: PagePath, rhs: PagePath) -> Bool {
+    static func == (lhs: PagePath, rhs: PagePath) -> Bool {
         lhs.description == rhs.description
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
 
     /// Byte order of the paths, the same on every machine.
-    public static func < (lhs: PagePath, rhs: PagePath) -> Bool {
+    static func < (lhs: PagePath, rhs: PagePath) -> Bool {
         lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
     }
 
     /// The folder the page is in, `/`-joined (`""` at the top).
-    public var folder: String { segments.dropLast().joined(separator: "/") }
+    var folder: String { segments.dropLast().joined(separator: "/") }
 
     /// The relative link from this page to `target`, so the site works from file:// and any subpath.
-    public func link(to target: PagePath) -> String {
+    func link(to target: PagePath) -> String {
         let from = segments.dropLast()
         var common = 0
         while common < from.count, common < target.segments.count - 1,
@@ -42,7 +42,7 @@ public struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The prefix that leads from this page back to the output's root: `""`, `"../"`, `"../../"`.
-    public var rootPrefix: String {
+    var rootPrefix: String {
         String(repeating: "../", count: segments.count - 1)
     }
 }

@@ -1,15 +1,15 @@
 /// Hands out path segments within one folder so that no two records share one, even on a
 /// file system that ignores letter case or Unicode normalisation: a later claim of a taken
 /// segment gets `-2`, `-3`, … Claims made in the same order give the same segments.
-public struct PathAllocator: Sendable {
+struct PathAllocator: Sendable {
     private var taken: Set<String>
 
     /// `reserved` names are never handed out (`index`, beside a folder's `index.html`).
-    public init(reserved: [String] = []) {
+    init(reserved: [String] = []) {
         taken = Set(reserved.map(Self.key))
     }
 
-    public mutating func claim(_ slug: String) -> String {
+    mutating func claim(_ slug: String) -> String {
         var candidate = slug
         var counter = 2
         while taken.contains(Self.key(candidate)) {

@@ -5,30 +5,30 @@
 /// `stats.html`, `404.html`. A page is a file, not a folder of its
 /// own: links name files anyway (so the site opens from file://), and a build then makes a
 /// few dozen folders instead of one per record.
-public struct SiteMap: Sendable {
-    public static let index = PagePath("index.html")
-    public static let bookList = PagePath("books/index.html")
-    public static let notFound = PagePath("404.html")
-    public static let authorIndex = PagePath("authors/index.html")
-    public static let stats = PagePath("stats.html")
-    public static let tagIndex = PagePath("tags/index.html")
+struct SiteMap: Sendable {
+    static let index = PagePath("index.html")
+    static let bookList = PagePath("books/index.html")
+    static let notFound = PagePath("404.html")
+    static let authorIndex = PagePath("authors/index.html")
+    static let stats = PagePath("stats.html")
+    static let tagIndex = PagePath("tags/index.html")
     /// Names no record gets beside a list: its `index.html` and the `pages/` of its later pages.
-    public static let reservedNames = ["index", "pages"]
+    static let reservedNames = ["index", "pages"]
 
-    public static let search = PagePath("search.html")
-    public static let feed = PagePath("feed.xml")
-    public static let sitemap = PagePath("sitemap.xml")
+    static let search = PagePath("search.html")
+    static let feed = PagePath("feed.xml")
+    static let sitemap = PagePath("sitemap.xml")
 
-    public private(set) var accountPaths: [PagePath] = []
+    private(set) var accountPaths: [PagePath] = []
     /// Per account, per memo (in the account's order).
-    public private(set) var memoPaths: [[PagePath]] = []
-    public private(set) var bookPaths: [PagePath] = []
+    private(set) var memoPaths: [[PagePath]] = []
+    private(set) var bookPaths: [PagePath] = []
     /// By author name.
-    public private(set) var authorPaths: [String: PagePath] = [:]
+    private(set) var authorPaths: [String: PagePath] = [:]
     /// By tag name: `tags/<tag>.html`.
-    public private(set) var tagPaths: [String: PagePath] = [:]
+    private(set) var tagPaths: [String: PagePath] = [:]
     /// Every page of the site, in a fixed order (the order they are made and listed in).
-    public private(set) var jobs: [PageJob] = []
+    private(set) var jobs: [PageJob] = []
 
     private let shelves: [AuthorShelf]
     private let tags: TagIndex
@@ -38,7 +38,7 @@ public struct SiteMap: Sendable {
     /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
     /// order read), books in list order; so adding a newer record never moves an older one.
     /// Accounts are separate folders, so their memos are named on up to `workers` threads.
-    public init(
+    init(
         content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
         paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1
     ) {
@@ -93,7 +93,7 @@ public struct SiteMap: Sendable {
     }
 
     /// Where a job's page goes: the one place a page's path is decided.
-    public func path(for job: PageJob) -> PagePath {
+    func path(for job: PageJob) -> PagePath {
         switch job {
         case .index: Self.index
         case .notFound: Self.notFound
@@ -113,7 +113,7 @@ public struct SiteMap: Sendable {
     }
 
     /// The path of a memo, by its index in its account.
-    public func memoPath(_ account: Int, _ memo: Int) -> PagePath { memoPaths[account][memo] }
+    func memoPath(_ account: Int, _ memo: Int) -> PagePath { memoPaths[account][memo] }
 
     private static func memoPaths(of account: Account, in folder: String) -> [PagePath] {
         var memoNames = PathAllocator(reserved: reservedNames)

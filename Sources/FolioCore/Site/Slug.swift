@@ -2,13 +2,13 @@ import Foundation
 
 /// A readable path segment made from a name or title: Unicode letters, marks and digits kept
 /// (in NFC), ASCII letters lowercased, every other run of characters one hyphen.
-public enum Slug {
+enum Slug {
     /// Longest segment in UTF-8 bytes: far under the 255-byte file name limit.
     static let maximumBytes = 100
     /// Names Windows will not create a file or folder under.
     static let reserved = Set(["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
-    public static func make(_ text: String, fallback: String) -> String {
+    static func make(_ text: String, fallback: String) -> String {
         var slug = text.utf8.allSatisfy { $0 < 0x80 } ? ascii(text) : unicode(text.isASCIIOrCJK ? text : text.precomposedStringWithCanonicalMapping)
         if slug.isEmpty { slug = fallback }
         if reserved.contains(slug) { slug += "-page" }

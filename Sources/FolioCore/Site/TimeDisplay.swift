@@ -3,28 +3,28 @@ import Foundation
 /// How a memo's time reads in a list, by the memo app's rule: `HH:mm` when it was created less
 /// than 24 hours before now, `yyyy/MM/dd` otherwise (exactly 24 hours counts as old, and so does
 /// a memo dated after now: it was not written today).
-public struct TimeDisplay: Sendable {
-    public let now: Date
-    public let timeZone: TimeZone
+struct TimeDisplay: Sendable {
+    let now: Date
+    let timeZone: TimeZone
 
-    public init(now: Date, timeZone: TimeZone) {
+    init(now: Date, timeZone: TimeZone) {
         self.now = now
         self.timeZone = timeZone
     }
 
-    public func listText(for created: LocalDateTime) -> String {
+    func listText(for created: LocalDateTime) -> String {
         let age = now.timeIntervalSince(created.instant(in: timeZone))
         return age >= 0 && age < 24 * 60 * 60 ? created.timeText : created.dateText
     }
 
     /// RFC 3339, for feeds: `2016-03-26T16:34:00+00:00`.
-    public func rfc3339(for created: LocalDateTime) -> String {
+    func rfc3339(for created: LocalDateTime) -> String {
         let machine = machineText(for: created)
         return String(machine.prefix(16)) + ":00" + String(machine.dropFirst(16))
     }
 
     /// The full time with the zone's offset, for `<time datetime>`: `2016-03-26T16:34+00:00`.
-    public func machineText(for created: LocalDateTime) -> String {
+    func machineText(for created: LocalDateTime) -> String {
         let offset = timeZone.secondsFromGMT(for: created.instant(in: timeZone)) / 60
         let sign = offset < 0 ? "-" : "+"
         let hours = abs(offset) / 60, minutes = abs(offset) % 60

@@ -2,14 +2,14 @@ import Mustache
 
 /// A theme's templates, parsed, ready to render pages. Parse errors name the template file,
 /// line and column; all of them are reported, not only the first.
-public struct TemplateLibrary: Sendable {
+struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
 
     /// Put before every template: `{{value}}` is escaped by `HTMLEscaping`. The line is
     /// standalone, so it adds nothing to the output, and a template may still set its own type.
     static let prologue = "{{% CONTENT_TYPE: \(HTMLEscaping.name)}}\n"
 
-    public init(theme: Theme, diagnostics: inout Diagnostics) {
+    init(theme: Theme, diagnostics: inout Diagnostics) {
         HTMLEscaping.registered
         var library = MustacheLibrary()
         for file in theme.templates {
@@ -29,7 +29,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders `view` with the template called `name`.
-    public func render(_ view: TemplateView, with name: String) throws -> String {
+    func render(_ view: TemplateView, with name: String) throws -> String {
         guard let text = library.render(MustacheView(view: view), withTemplate: name) else {
             throw FolioError(at: SourceLocation(file: "Templates/\(name)\(ThemeFile.templateExtension)"), "template is missing")
         }

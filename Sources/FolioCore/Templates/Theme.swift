@@ -2,21 +2,21 @@ import Foundation
 
 /// The templates and assets a build uses: the default theme, with any file of the site's own
 /// `Templates/` folder replacing the default of the same name (or adding a new partial or asset).
-public struct Theme: Sendable {
-    public private(set) var files: [String: ThemeFile]
+struct Theme: Sendable {
+    private(set) var files: [String: ThemeFile]
 
-    public init(files: [ThemeFile]) {
+    init(files: [ThemeFile]) {
         self.files = Dictionary(files.map { ($0.relativePath, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    public static var defaultTheme: Theme {
+    static var defaultTheme: Theme {
         Theme(files: DefaultTheme.files.map {
             ThemeFile(relativePath: $0.key, text: $0.value, displayPath: "default theme: \($0.key)")
         })
     }
 
     /// The default theme overridden by `<site>/Templates/`.
-    public static func forSite(_ siteFolder: URL, diagnostics: inout Diagnostics) -> Theme {
+    static func forSite(_ siteFolder: URL, diagnostics: inout Diagnostics) -> Theme {
         var theme = defaultTheme
         for file in ThemeFolder(siteFolder: siteFolder).files(diagnostics: &diagnostics) {
             theme.files[file.relativePath] = file
@@ -24,6 +24,6 @@ public struct Theme: Sendable {
         return theme
     }
 
-    public var templates: [ThemeFile] { files.values.filter(\.isTemplate).sorted { $0.relativePath < $1.relativePath } }
-    public var assets: [ThemeFile] { files.values.filter { !$0.isTemplate }.sorted { $0.relativePath < $1.relativePath } }
+    var templates: [ThemeFile] { files.values.filter(\.isTemplate).sorted { $0.relativePath < $1.relativePath } }
+    var assets: [ThemeFile] { files.values.filter { !$0.isTemplate }.sorted { $0.relativePath < $1.relativePath } }
 }
