@@ -31,50 +31,12 @@ public struct MarkdownRenderer: Sendable {
     /// and image as the text wrote it, in the order their `href` and `src` stand in the HTML; its
     /// `#tags` (see `tags(in:)`); and, when `plainText`, its words without Markdown (for search
     /// and summaries; not made otherwise, as nothing reads it yet).
-    public func render(_ markdown: String, plainText wanted: Bool = false) -> RenderedMarkdown {
+    public func render(_ markdown: String, plainText: Bool = false) -> RenderedMarkdown {
         parses?.add()
         return Self.withDocument(markdown) { document in
-            var links: [String] = []
-            var tags: [String] = []
-            var plain = ""
-            let mayHaveTags = TagScanner.mayHaveTags(markdown)
-            // Links need a `[` or an autolink's `<`; most texts have neither, nor tags, and skip the walk.
-            let mayHaveLinks = markdown.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }
-            if mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) {
-                defer { cmark_iter_free(iterator) }
-                var linkDepth = 0
-                while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-                    let node = cmark_iter_get_node(iterator)
-                    switch cmark_node_get_type(node) {
-                    case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                        if event == CMARK_EVENT_ENTER {
-                            links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
-                            linkDepth += 1
-                        } else {
-                            linkDepth -= 1
-                        }
-                    case CMARK_NODE_TEXT where wanted || (mayHaveTags && linkDepth == 0):
-                        guard let literal = cmark_node_get_literal(node) else { break }
-                        let text = String(cString: literal)
-                        if wanted { plain += text }
-                        if mayHaveTags, linkDepth == 0 {
-                            for tag in TagScanner.tags(in: text) where !tags.contains(tag) { tags.append(tag) }
-                        }
-                    case CMARK_NODE_CODE where wanted, CMARK_NODE_CODE_BLOCK where wanted:
-                        plain += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-                    case CMARK_NODE_SOFTBREAK where wanted:
-                        plain += " "
-                    case CMARK_NODE_LINEBREAK where wanted:
-                        plain += "\n"
-                    case CMARK_NODE_PARAGRAPH where wanted, CMARK_NODE_HEADING where wanted:
-                        if event != CMARK_EVENT_ENTER, !plain.isEmpty, !plain.hasSuffix("\n") { plain += "\n" }
-                    default:
-                        break
-                    }
-                }
-            }
-            while plain.hasSuffix("\n") { plain.removeLast() }
-            return RenderedMarkdown(html: Self.take(cmark_render_html(document, Self.options)), links: links, tags: tags, plainText: plain)
+            let found = Self.walk(document, of: markdown, plainText: plainText)
+            return RenderedMarkdown(html: Self.take(cmark_render_html(document, Self.options)),
+                                    links: found.links, tags: found.tags, plainText: found.plain)
         }
     }
 
@@ -83,28 +45,51 @@ public struct MarkdownRenderer: Sendable {
     /// space or punctuation; letters of any script count (`#读书`), and it needs at least one.
     public func tags(in markdown: String) -> [String] {
         guard TagScanner.mayHaveTags(markdown) else { return [] }
-        return Self.withDocument(markdown) { document in
-            var tags: [String] = []
-            guard let iterator = cmark_iter_new(document) else { return tags }
-            defer { cmark_iter_free(iterator) }
-            var linkDepth = 0
-            while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-                let node = cmark_iter_get_node(iterator)
-                switch cmark_node_get_type(node) {
-                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                    linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
-                case CMARK_NODE_TEXT where linkDepth == 0:
-                    if let literal = cmark_node_get_literal(node) {
-                        for tag in TagScanner.tags(in: String(cString: literal)) where !tags.contains(tag) {
-                            tags.append(tag)
-                        }
-                    }
-                default:
-                    break
+        return Self.withDocument(markdown) { Self.walk($0, of: markdown, plainText: false).tags }
+    }
+
+    /// One walk over the tree for its links, tags and (when asked) plain text. Links need a `[`
+    /// or an autolink's `<`; a text with neither, and no `#` that could start a tag, is not walked.
+    private static func walk(_ document: OpaquePointer, of markdown: String, plainText wanted: Bool) -> (links: [String], tags: [String], plain: String) {
+        var links: [String] = []
+        var tags: [String] = []
+        var plain = ""
+        let mayHaveTags = TagScanner.mayHaveTags(markdown)
+        let mayHaveLinks = markdown.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }
+        guard mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) else { return ([], [], "") }
+        defer { cmark_iter_free(iterator) }
+        var linkDepth = 0
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            let node = cmark_iter_get_node(iterator)
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if event == CMARK_EVENT_ENTER {
+                    links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                    linkDepth += 1
+                } else {
+                    linkDepth -= 1
                 }
+            case CMARK_NODE_TEXT where wanted || (mayHaveTags && linkDepth == 0):
+                guard let literal = cmark_node_get_literal(node) else { break }
+                let text = String(cString: literal)
+                if wanted { plain += text }
+                if mayHaveTags, linkDepth == 0 {
+                    for tag in TagScanner.tags(in: text) where !tags.contains(tag) { tags.append(tag) }
+                }
+            case CMARK_NODE_CODE where wanted, CMARK_NODE_CODE_BLOCK where wanted:
+                plain += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            case CMARK_NODE_SOFTBREAK where wanted:
+                plain += " "
+            case CMARK_NODE_LINEBREAK where wanted:
+                plain += "\n"
+            case CMARK_NODE_PARAGRAPH where wanted, CMARK_NODE_HEADING where wanted:
+                if event != CMARK_EVENT_ENTER, !plain.isEmpty, !plain.hasSuffix("\n") { plain += "\n" }
+            default:
+                break
             }
-            return tags
         }
+        while plain.hasSuffix("\n") { plain.removeLast() }
+        return (links, tags, plain)
     }
 
     /// Parses `markdown`, hands the tree to `body`, and frees it: with `take`, the only places
