@@ -58,6 +58,11 @@ final class Rebuilder: @unchecked Sendable {
             if !result.upToDate {
                 console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
                 await hub.send(.reload)
+            } else if await hub.isShowingFailure {
+                // The input is back to what the last good site was built from (an undo, a copy of
+                // the old file): that site is current again, and the pages drop the error.
+                console.info("\(options.outputDisplayPath) is up to date again: the input is as the last good build read it.")
+                await hub.send(.reload)
             }
         } else {
             console.error("Rebuild failed: \(BuildSummary.counts(result.diagnostics)); still serving the last good site.")

@@ -50,6 +50,9 @@ public actor ReloadHub {
         listeners = [:]
     }
 
+    /// Whether open pages show a failed rebuild's error.
+    public var isShowingFailure: Bool { lastFailure != nil }
+
     public func send(_ event: Event) {
         if case .failure(let message) = event { lastFailure = message } else { lastFailure = nil }
         for continuation in listeners.values { continuation.yield(event) }

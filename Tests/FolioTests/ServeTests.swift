@@ -107,9 +107,14 @@ final class ServeTests: XCTestCase {
         events.wait { $0.contains { $0.event == "failure" } }
         XCTAssertEqual(events.all.first { $0.event == "failure" }?.data.hasPrefix("error[load content]: Content/memos.plist: not a Folio data file (found neither a property list"), true)
         XCTAssertTrue(LoopbackClient.get("/notes/notes/welcome.html", port: port)?.body.contains("Edited while serving") ?? false, "the last good site stays")
-        try original.write(to: plist, atomically: false, encoding: .utf8)
+        // Undo: the file gets back the exact bytes the last good site was built from.
+        try original.replacingOccurrences(of: "Write *Markdown*", with: "Edited while serving").write(to: plist, atomically: false, encoding: .utf8)
         events.wait { $0.filter { $0.event == "reload" }.count >= 2 }
-        XCTAssertEqual(events.all.filter { $0.event == "reload" }.count, 2, "fixing the input reloads, clearing the error")
+        XCTAssertEqual(events.all.filter { $0.event == "reload" }.count, 2, "restoring the last good bytes reloads, clearing the error")
+        XCTAssertTrue(events.all.last?.event == "reload")
+        try original.write(to: plist, atomically: false, encoding: .utf8)
+        events.wait { $0.filter { $0.event == "reload" }.count >= 3 }
+        XCTAssertEqual(events.all.filter { $0.event == "reload" }.count, 3, "another edit rebuilds")
 
         let busy = try CommandLine.folio(["serve", "--port", "\(port)"], in: site)
         XCTAssertEqual(busy.status, 1)
