@@ -43,12 +43,32 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, ["error[find content]: Content/old.db: is a folder, expected a data file"])
     }
 
-    func testASiteWithNoContentStillBuilds() throws {
+    func testAnEmptyContentFolderBuildsAnEmptySiteWithAWarning() throws {
         let site = try FixtureSite()
+        try FileManager.default.createDirectory(at: site.folder.child("Content"), withIntermediateDirectories: true)
         let result = site.build()
-        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[find content]: Content: holds no data file (*.plist, *.sqlite, *.sqlite3, *.db), so the site has no memos or books",
+        ])
         XCTAssertEqual(try FileTree(site.output).paths,
                        [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "search-index.js", "search.html", "search.js",
                         "stats.html", "style.css", "tags/index.html"])
+    }
+
+    /// `folio build --site /no/such/dir` once made that folder and a site in it, and exited 0.
+    func testAFolderThatIsNoSiteIsAnErrorAndGetsNothingWritten() throws {
+        let folder = try TemporaryFolder()
+        let missing = folder.child("no/such/dir")
+        let run = try CommandLine.folio(["build", "--site", missing.path], in: folder.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+            error[find content]: \(missing.path): is not a Folio site: it has neither a Content/ folder nor folio.yml; `folio init \(missing.path)` starts one
+            Build failed: 1 error, 0 warnings; Output was left as it was.
+
+            """)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [], "nothing created")
+        let plain = try CommandLine.folio([], in: folder.url)
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [], "plain folio in a folder that is no site writes nothing")
     }
 }

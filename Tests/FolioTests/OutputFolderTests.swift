@@ -32,6 +32,7 @@ final class OutputFolderTests: XCTestCase {
 
     func testAFolderFolioDidNotWriteIsRefusedUnlessForced() throws {
         let site = try FixtureSite()
+        try site.writeMemos(["a": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
         try site.folder.write("mine", to: "Output/keep.txt")
         let result = site.build()
         XCTAssertFalse(result.succeeded)

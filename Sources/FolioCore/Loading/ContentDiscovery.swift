@@ -24,6 +24,17 @@ struct ContentDiscovery: Sendable {
     /// a named pipe, socket or device is passed over with a warning.
     func dataFiles(diagnostics: inout Diagnostics) -> [DataFile] {
         if let sources { return named(sources, diagnostics: &diagnostics) }
+        guard case .folder = FileKind(path: contentFolder.path) else {
+            if case .missing = FileKind(path: siteFolder.appendingPathComponent(ConfigLoader.fileName).path) {
+                diagnostics.report(FolioError(
+                    at: SourceLocation(file: siteFolder.path),
+                    "is not a Folio site: it has neither a Content/ folder nor \(ConfigLoader.fileName); `folio init \(siteFolder.path)` starts one"))
+            } else {
+                diagnostics.warn(at: SourceLocation(file: "Content"), "does not exist, so the site has no memos or books; put data files in it or name them under sources in \(ConfigLoader.fileName)")
+            }
+            return []
+        }
+        let before = diagnostics.problems.count
         var found: [DataFile] = []
         for entry in FolderWalker(root: contentFolder, displayName: "Content").entries(diagnostics: &diagnostics) {
             let ext = (entry.relative as NSString).pathExtension.lowercased()
@@ -41,6 +52,9 @@ struct ContentDiscovery: Sendable {
             case .missing:
                 break
             }
+        }
+        if found.isEmpty, diagnostics.problems.count == before {
+            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db), so the site has no memos or books")
         }
         return found
     }
