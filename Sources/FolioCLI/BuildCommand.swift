@@ -25,44 +25,8 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The site folder, holding Content/ and optionally Templates/ and folio.yml.")
-    var site: String = "."
-
-    @Option(help: "Where the site is written. (default: <site>/Output)")
-    var output: String?
-
-    @Option(help: ArgumentHelp(
-        "The time lists are shown at, as yyyy-MM-ddTHH:mm in the site's time zone (UTC unless folio.yml sets timezone). (default: SOURCE_DATE_EPOCH when set, else the clock)",
-        valueName: "yyyy-MM-ddTHH:mm"))
-    var now: String?
-
-    @Flag(help: "Replace an output folder that is not empty and was not written by Folio.")
-    var force = false
-
-    @Flag(help: "Treat warnings as errors: any warning fails the build.")
-    var strict = false
-
-    @Option(name: .customLong("book-order"), help: ArgumentHelp(
-        "How the book list is ordered: app (the book app's order), title, author (grouped under author headings) or score.",
-        valueName: "order"))
-    var bookOrder: BookOrder?
-
-    @Option(name: .customLong("page-size"), help: ArgumentHelp("Entries per page of every list (50 unless folio.yml sets page_size); longer lists get numbered pages.", valueName: "n"))
-    var pageSize: Int?
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp(
-        "The address the site is published at, such as https://example.org/notes/. With it, an Atom feed (feed.xml) and sitemap.xml are written; without it they are skipped, since they need absolute links.",
-        valueName: "url"))
-    var baseURL: String?
-
-    @Flag(name: .customLong("no-cache"), help: "Ignore the last build's memento: render and write every file anew.")
-    var noCache = false
-
-    @Option(help: ArgumentHelp("Threads that render pages. (default: one per core)", valueName: "n"))
-    var jobs: Int?
-
-    @Flag(name: .shortAndLong, help: "Print only problems: no progress, no summary.")
-    var quiet = false
+    @OptionGroup(title: "Site options")
+    var site: SiteOptions
 
     @Flag(name: .shortAndLong, help: "Also print what each data file held and how long each step took.")
     var verbose = false
@@ -70,18 +34,10 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JSON report of the build (inputs, pages, problems, step times) to this file.", valueName: "file"))
     var report: String?
 
-    func validate() throws {
-        if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be at least 1") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let baseURL, let problem = ConfigLoader.webAddressProblem(baseURL) {
-            throw ValidationError("--base-url \(baseURL.debugDescription) \(problem)")
-        }
-    }
-
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
-        let siteURL = URL(fileURLWithPath: site, isDirectory: true, relativeTo: cwd)
-        let console = Console(verbosity: quiet ? .quiet : verbose ? .verbose : .normal)
+        let siteURL = URL(fileURLWithPath: site.site, isDirectory: true, relativeTo: cwd)
+        let console = Console(verbosity: site.quiet ? .quiet : verbose ? .verbose : .normal)
         let started = Date()
         let config: SiteConfig
         do {
@@ -91,7 +47,7 @@ struct BuildCommand: ParsableCommand {
             console.error("Build failed: \(ConfigLoader.fileName) cannot be used; the output was left as it was.")
             throw ExitCode.failure
         }
-        let options = try options(config: config, site: siteURL, cwd: cwd)
+        let options = try site.options(config: config, site: siteURL, cwd: cwd)
         let result = SiteBuild.run(options, progress: { console.progress($0) }, pageProgress: { done, total in
             console.progress("      rendered \(done) of \(total) pages", transient: true)
         })

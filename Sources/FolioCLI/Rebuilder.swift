@@ -7,7 +7,7 @@ import Foundation
 final class Rebuilder: @unchecked Sendable {
     static let quietPeriod = 0.15
 
-    let command: BuildCommand
+    let command: SiteOptions
     let site: URL
     let cwd: URL
     let console: Console
@@ -15,7 +15,7 @@ final class Rebuilder: @unchecked Sendable {
     private let queue = DispatchQueue(label: "folio.rebuild")
     private var pending: DispatchWorkItem?
 
-    init(command: BuildCommand, site: URL, cwd: URL, console: Console, hub: ReloadHub) {
+    init(command: SiteOptions, site: URL, cwd: URL, console: Console, hub: ReloadHub) {
         self.command = command
         self.site = site
         self.cwd = cwd

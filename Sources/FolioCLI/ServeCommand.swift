@@ -12,7 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
             Rebuilds are incremental; a page reloads only after the new files are all written. A rebuild \
             that fails keeps the last good site and shows its error over the open pages until the input \
             is fixed. The reload script is added to the pages as they are served, never to the files. \
-            Every option of `folio build` applies too.
+            The site options are those of `folio build`.
 
             Examples:
               folio serve
@@ -26,15 +26,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on (127.0.0.1 serves this machine only).")
     var host: String = "127.0.0.1"
 
-    @OptionGroup(title: "Build options")
-    var build: BuildCommand
+    @OptionGroup(title: "Site options")
+    var site: SiteOptions
 
     func run() async throws {
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
-        let siteURL = URL(fileURLWithPath: build.site, isDirectory: true, relativeTo: cwd)
-        let console = Console(verbosity: build.quiet ? .quiet : .normal)
+        let siteURL = URL(fileURLWithPath: site.site, isDirectory: true, relativeTo: cwd)
+        let console = Console(verbosity: site.quiet ? .quiet : .normal)
         let hub = ReloadHub()
-        let rebuilder = Rebuilder(command: build, site: siteURL, cwd: cwd, console: console, hub: hub)
+        let rebuilder = Rebuilder(command: site, site: siteURL, cwd: cwd, console: console, hub: hub)
         guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
         let watcher = ChangeWatcher(siteFolder: siteURL) { _ in rebuilder.schedule() }
         let how = watcher.start()

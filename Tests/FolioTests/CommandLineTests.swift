@@ -78,4 +78,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(badEpoch.status, 2)
         XCTAssertEqual(try folio(["--help"], in: site.url).status, 0)
     }
+
+    /// serve and build share one set of site options; serve's help names serve and lists only
+    /// what serve honours; a negative number is a wrong value, not a missing one.
+    func testServeHelpAndWrongValues() throws {
+        let folder = try TemporaryFolder()
+        let help = try folio(["serve", "--help"], in: folder.url)
+        XCTAssertEqual(help.status, 0)
+        let lines = help.stdout.components(separatedBy: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("USAGE:") }, ["USAGE: folio serve <options>"])
+        XCTAssertEqual(lines.filter { $0.contains("--report") || $0.contains("--verbose") }, [])
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  --page-size <n>") } && lines.contains { $0.hasPrefix("  --port <port>") })
+        for (arguments, message) in [(["build", "--page-size", "-3"], "Error: --page-size must be a whole number of at least 1, not -3"),
+                                     (["serve", "--page-size", "-3"], "Error: --page-size must be a whole number of at least 1, not -3"),
+                                     (["build", "--jobs", "-1"], "Error: --jobs must be a whole number of at least 1, not -1")] {
+            let run = try folio(arguments, in: folder.url)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, message)
+        }
+    }
 }

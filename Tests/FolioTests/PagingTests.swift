@@ -46,7 +46,7 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(third.filter { $0.hasPrefix("<li>") }.count, 1)
         let run = try CommandLine.folio(["build", "--page-size", "0"], in: site.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, "Error: --page-size must be at least 1")
+        XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, "Error: --page-size must be a whole number of at least 1, not 0")
     }
 
     func testEveryListPagesAndNoTwoListsShareAPagePath() throws {
