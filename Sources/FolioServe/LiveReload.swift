@@ -25,6 +25,15 @@ enum LiveReload {
         </script>
         """
 
+    /// The page with `<base href="/">` at the start of its head, so its relative links resolve
+    /// from the site's root whatever address it is served at.
+    static func rooted(_ html: Data) -> Data {
+        guard let head = html.range(of: Data("<head>".utf8)) else { return html }
+        var out = html
+        out.replaceSubrange(head.upperBound..<head.upperBound, with: Data("\n<base href=\"/\">".utf8))
+        return out
+    }
+
     /// The page with the script before `</body>` (or at its end).
     static func inject(into html: Data) -> Data {
         let script = Data(Self.script.utf8)

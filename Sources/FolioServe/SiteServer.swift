@@ -50,6 +50,12 @@ public struct SiteServer: Sendable {
         var url = segments.reduce(outputFolder) { $0.appendingPathComponent($1) }
         var isFolder: ObjCBool = false
         if FileManager().fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            // A folder's relative links resolve from its own address only with the slash.
+            guard path.hasSuffix("/") else {
+                var headers = HTTPFields()
+                headers[.location] = path + "/"
+                return Response(status: .movedPermanently, headers: headers)
+            }
             url = url.appendingPathComponent("index.html")
         }
         guard let data = try? Data(contentsOf: url) else { return notFound() }
@@ -61,8 +67,11 @@ public struct SiteServer: Sendable {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
+    /// The site's 404 page, whatever the address asked for: it lies at the root, so its relative
+    /// links are made to resolve from there (`<base href="/">`).
     func notFound() -> Response {
-        let page = (try? Data(contentsOf: outputFolder.appendingPathComponent("404.html"))).map(LiveReload.inject(into:)) ?? Data("Not found\n".utf8)
+        let page = (try? Data(contentsOf: outputFolder.appendingPathComponent("404.html")))
+            .map { LiveReload.inject(into: LiveReload.rooted($0)) } ?? Data("Not found\n".utf8)
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))

@@ -64,7 +64,13 @@ final class ServeTests: XCTestCase {
         XCTAssertTrue(index.body.contains("new EventSource(\"/__folio/events\")"), "the reload script is added when serving")
         XCTAssertFalse(try String(contentsOf: site.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("EventSource"),
                        "…and never to the built files")
-        XCTAssertEqual(LoopbackClient.get("/no/such/page.html", port: port)?.status, "HTTP/1.1 404 Not Found")
+        let missing = try XCTUnwrap(LoopbackClient.get("/notes/notes/gone.html", port: port))
+        XCTAssertEqual(missing.status, "HTTP/1.1 404 Not Found")
+        XCTAssertTrue(missing.body.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<base href=\"/\">\n"),
+                      "the 404 page's relative links resolve from the root at any depth: \(missing.body.prefix(200))")
+        let withoutSlash = try XCTUnwrap(LoopbackClient.get("/notes/notes", port: port))
+        XCTAssertEqual(withoutSlash.status, "HTTP/1.1 301 Moved Permanently")
+        XCTAssertTrue(withoutSlash.headers.contains("location: /notes/notes/"), withoutSlash.headers)
 
         let memoFile = site.appendingPathComponent("Output/notes/notes/welcome.html")
         let events = Happenings<Event>()

@@ -21,8 +21,8 @@ enum LoopbackClient {
         return fd
     }
 
-    /// The status line and body of a whole response.
-    static func get(_ path: String, port: Int) -> (status: String, body: String)? {
+    /// The status line, header lines (lowercased) and body of a whole response.
+    static func get(_ path: String, port: Int) -> (status: String, headers: String, body: String)? {
         guard let fd = request(path, port: port, closing: true) else { return nil }
         defer { close(fd) }
         var data = Data(), buffer = [UInt8](repeating: 0, count: 65536)
@@ -34,6 +34,7 @@ enum LoopbackClient {
         let text = String(decoding: data, as: UTF8.self)
         let status = text.components(separatedBy: "\r\n").first ?? ""
         let body = text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
-        return (status, body)
+        let headers = (text.components(separatedBy: "\r\n\r\n").first ?? "").lowercased()
+        return (status, headers, body)
     }
 }
