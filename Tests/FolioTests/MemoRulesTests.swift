@@ -95,7 +95,7 @@ final class MemoBodyTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         let index = try String(contentsOf: site.output.appendingPathComponent("index.html"), encoding: .utf8)
-        let rows = index.components(separatedBy: "\n").filter { $0.contains("notes/") && $0.hasPrefix("<li>") }
+        let rows = index.components(separatedBy: "\n").filter { $0.contains("notes/") && $0.hasPrefix("<li>") && $0.contains("class=\"name\"") }
         XCTAssertEqual(rows.count, 3)
         XCTAssertEqual(rows.filter { $0.contains(">(no name)<") }.count, 3, rows.joined(separator: "\n"))
         XCTAssertEqual(Set(rows.map { $0.components(separatedBy: "\"")[1] }).count, 3, "three accounts, three pages")

@@ -28,6 +28,8 @@ final class PagingTests: XCTestCase {
             </nav>
             """)
         XCTAssertTrue(second.contains { $0.contains("<a href=\"../memo-70.html\">") }, "memo links lead back up from pages/")
+        XCTAssertEqual(second.filter { $0.hasPrefix("<title>") }, ["<title>qq · page 2 of 3 · Folio</title>"])
+        XCTAssertEqual(first.filter { $0.hasPrefix("<title>") }, ["<title>qq · page 1 of 3 · Folio</title>"])
         XCTAssertFalse(third.contains { $0.contains("rel=\"next\"") })
     }
 

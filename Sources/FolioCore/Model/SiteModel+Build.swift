@@ -38,8 +38,13 @@ extension SiteModel {
         }
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers)
+        let newestMemos = references.map { TagIndex.MemoReference(account: $0.0, memo: $0.1) }.sorted {
+            let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
+            return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
+        }
         return SiteModel(
             content: content, memoTexts: memoTexts, bookTexts: bookTexts, tags: tags, shelves: shelves, newestFirst: newestFirst,
+            newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap)
     }
 }

@@ -14,6 +14,8 @@ struct SiteModel: Sendable {
     let shelves: [AuthorShelf]
     /// Per account, its memos' indices newest first (equal times in the order read).
     let newestFirst: [[Int]]
+    /// Every memo, newest first (equal times by account, then as read): the feed and the home page.
+    let newestMemos: [TagIndex.MemoReference]
     /// Book indices in the book list's order.
     let bookList: [Int]
     let bookOrder: BookOrder

@@ -2,6 +2,9 @@
 /// `booksHref`, …) are the page envelope's, not each view's (see `PageEnvelope`).
 @TemplateValues
 struct IndexView: Sendable {
+    /// The newest memos of every notebook.
+    let newestMemos: [MemoRowView]
+    var hasNewestMemos: Bool { !newestMemos.isEmpty }
     let accounts: [CountedLinkView]
     let hasAccounts: Bool
     let memoCount: Int

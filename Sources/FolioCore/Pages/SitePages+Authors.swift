@@ -17,7 +17,7 @@ extension SitePages {
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
             name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro?.html : nil,
-            books: shown.map { bookRow($0, from: page) },
+            books: shown.map { bookRow($0, from: page, showingAuthor: false) },
             pager: pager(number, of: shelf.bookIndices.count, on: page) { .author(shelfIndex, page: $0) })
         return Page(path: page.path, template: "author", view: view, markdown: number == 1 ? intro.map { [$0] } ?? [] : [],
                     source: shelf.introBookIndex.map { content.books[$0].source })

@@ -1,8 +1,9 @@
 extension SitePages {
-    func bookRow(_ bookIndex: Int, from page: PageContext) -> BookRowView {
+    /// A book's row in a list; without its author on that author's own page.
+    func bookRow(_ bookIndex: Int, from page: PageContext, showingAuthor: Bool = true) -> BookRowView {
         let book = content.books[bookIndex]
         return BookRowView(
-            title: book.name, author: book.author,
+            title: book.name, author: showingAuthor && !book.author.isEmpty ? book.author : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
             authorHref: siteMap.authorPaths[book.author].map(page.link),
             score: StarsView(book.score))

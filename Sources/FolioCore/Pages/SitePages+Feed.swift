@@ -5,12 +5,7 @@ extension SitePages {
 
     func feedPage() -> Page {
         let base = site.baseURL ?? ""
-        let newest = content.accounts.indices.flatMap { account in
-            content.accounts[account].memos.indices.map { (account: account, memo: $0) }
-        }.sorted {
-            let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
-            return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
-        }.prefix(Self.feedMemos)
+        let newest = model.newestMemos.prefix(Self.feedMemos)
         let updated = newest.first.map { time.rfc3339(for: content.accounts[$0.account].memos[$0.memo].createTime) }
             ?? "1970-01-01T00:00:00+00:00"
         var entries = newest.map { reference -> FeedEntryView in

@@ -1,6 +1,7 @@
 extension SitePages {
-    /// How many of the newest books the index shows.
+    /// How many of the newest books and memos the index shows.
     static let newestBookCount = 5
+    static let newestMemoCount = 5
 
     func indexPage(_ page: PageContext) -> Page {
         let accounts = content.accounts.enumerated().map { index, account in
@@ -10,8 +11,9 @@ extension SitePages {
                 countText: Self.count(account.memos.count, "memo"))
         }
         let newest = content.books.indices.reversed().prefix(Self.newestBookCount).map { bookRow($0, from: page) }
+        let newestMemos = model.newestMemos.prefix(Self.newestMemoCount).map { memoRow($0.account, $0.memo, from: page, withNotebook: true) }
         let view = IndexView(
-            accounts: accounts, hasAccounts: !accounts.isEmpty, memoCount: content.memoCount,
+            newestMemos: Array(newestMemos), accounts: accounts, hasAccounts: !accounts.isEmpty, memoCount: content.memoCount,
             newestBooks: newest, hasBooks: !newest.isEmpty,
             bookCountText: Self.count(content.books.count, "book"))
         return Page(path: page.path, template: "index", view: view)

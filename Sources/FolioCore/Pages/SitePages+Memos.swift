@@ -2,18 +2,22 @@ extension SitePages {
     func accountPage(_ accountIndex: Int, page number: Int, _ page: PageContext) -> Page {
         let account = content.accounts[accountIndex]
         let order = model.newestFirst[accountIndex]
-        let rows = order[paging.range(of: number, in: order.count)].map { memoIndex in
-            let memo = account.memos[memoIndex]
-            return MemoRowView(
-                title: memo.title,
-                href: page.link(siteMap.memoPath(accountIndex, memoIndex)),
-                listTime: time.listText(for: memo.createTime),
-                datetime: time.machineText(for: memo.createTime))
-        }
+        let rows = order[paging.range(of: number, in: order.count)].map { memoRow(accountIndex, $0, from: page, withNotebook: false) }
         let view = AccountView(
             name: account.displayName, countText: Self.count(account.memos.count, "memo"), memos: rows,
             pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) })
         return Page(path: page.path, template: "account", view: view)
+    }
+
+    /// A memo's row in a list; `withNotebook` on lists that mix notebooks.
+    func memoRow(_ accountIndex: Int, _ memoIndex: Int, from page: PageContext, withNotebook: Bool) -> MemoRowView {
+        let memo = content.accounts[accountIndex].memos[memoIndex]
+        return MemoRowView(
+            title: memo.title,
+            href: page.link(siteMap.memoPath(accountIndex, memoIndex)),
+            listTime: time.listText(for: memo.createTime),
+            datetime: time.machineText(for: memo.createTime),
+            notebook: withNotebook ? content.accounts[accountIndex].displayName : nil)
     }
 
     /// The memo at `position` in the account's newest-first list; "previous" is the one

@@ -20,13 +20,8 @@ extension SitePages {
 
     func tagPage(_ tagIndex: Int, page number: Int, _ page: PageContext) -> Page {
         let tag = model.tags.tags[tagIndex]
-        let rows = tag.memos[paging.range(of: number, in: tag.memos.count)].map { reference in
-            let memo = content.accounts[reference.account].memos[reference.memo]
-            return MemoRowView(
-                title: memo.title,
-                href: page.link(siteMap.memoPath(reference.account, reference.memo)),
-                listTime: time.listText(for: memo.createTime),
-                datetime: time.machineText(for: memo.createTime))
+        let rows = tag.memos[paging.range(of: number, in: tag.memos.count)].map {
+            memoRow($0.account, $0.memo, from: page, withNotebook: true)
         }
         let view = TagView(
             tagIndexHref: page.link(SiteMap.tagIndex), name: tag.name, countText: Self.count(tag.memos.count, "memo"),

@@ -34,12 +34,15 @@ struct MemoRowView: Sendable {
     /// `HH:mm` or `yyyy/MM/dd`, by the memo app's 24-hour rule.
     let listTime: String
     let datetime: String
+    /// The memo's notebook, on lists that mix notebooks (a tag, the home page); nil on its own.
+    let notebook: String?
 }
 
 @TemplateValues
 struct BookRowView: Sendable {
     let title: String
-    let author: String
+    /// Nil when the book has none, and on its author's own page.
+    let author: String?
     let href: String
     /// The author's page, when the book has an author.
     let authorHref: String?
