@@ -52,7 +52,7 @@ final class DiscoveryTests: XCTestCase {
         ])
         XCTAssertEqual(try FileTree(site.output).paths,
                        [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "search-index.js", "search.html", "search.js",
-                        "stats.html", "style.css", "tags/index.html"])
+                        "stats.html", "style.css", "tags/index.html", "time.js"])
     }
 
     /// `folio build --site /no/such/dir` once made that folder and a site in it, and exited 0.
