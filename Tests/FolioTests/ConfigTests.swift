@@ -56,10 +56,13 @@ final class ConfigTests: XCTestCase {
     func testErrorsNameTheKeyTheLineAndWhatIsAllowed() throws {
         let cases: [(String, String)] = [
             ("title: x\ncolour: red\n", "error: folio.yml:2:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources"),
-            ("book_order: colour\n", "error: folio.yml:1:13: book_order: expected one of app, title, author, score"),
-            ("page_size: many\n", "error: folio.yml:1:12: page_size: expected a whole number"),
+            ("book_order: colour\n", "error: folio.yml:1:13: book_order: expected one of app, title, author, score, found \"colour\""),
+            ("page_size: many\n", "error: folio.yml:1:12: page_size: expected a whole number, found \"many\""),
+            ("title: [a, b]\n", "error: folio.yml:1:8: title: expected text, found a list"),
+            ("book_order: {x: 1}\n", "error: folio.yml:1:13: book_order: expected one of app, title, author, score, found a mapping"),
             ("timezone: Mars/Olympus\n", "error: folio.yml:1:11: timezone: \"Mars/Olympus\" is not an IANA time zone name (for example Asia/Shanghai or UTC)"),
-            ("sources:\n  - path: a.db\n    kind: magazines\n", "error: folio.yml:3:11: sources: source 1: kind: expected memos or books"),
+            ("sources:\n  - path: a.db\n    kind: magazines\n", "error: folio.yml:3:11: sources: source 1: kind: expected memos or books, found \"magazines\""),
+            ("sources:\n  - path: [a]\n    kind: books\n", "error: folio.yml:2:11: sources: source 1: path: expected text (a file's path), found a list"),
             ("sources:\n  - path: a.db\n    kind: books\n    colour: red\n", "error: folio.yml:4:5: sources: unknown key \"colour\"; allowed: path, kind, table, columns"),
             ("title: [unclosed\n", "error: folio.yml: is not valid YAML"),
         ]

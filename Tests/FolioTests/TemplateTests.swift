@@ -25,10 +25,19 @@ final class TemplateTests: XCTestCase {
         let before = try FileTree(site.url)
         let result = site.build()
         XCTAssertFalse(result.succeeded)
-        XCTAssertEqual(result.diagnostics.messages.map { $0.components(separatedBy: "\n").first! }, [
+        XCTAssertEqual(result.diagnostics.messages, [
             "error[load templates]: Templates/404.mustache:2:7: template does not parse: a closing tag does not match the open section",
             "error[load templates]: Templates/account.mustache:3:15: template does not parse: a tag is not closed",
-        ])
+        ], "in plain words, with no library's names for its errors")
         XCTAssertEqual(try FileTree(site.url), before, "a failed build writes nothing")
+    }
+
+    func testASectionLeftOpenIsReportedWhereItOpens() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["a": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
+        try site.folder.write("<ul>\n  {{#memos}}\n  <li>{{title}}</li>\n{{#pager}}{{number}}{{/pager}}\n</ul>\n", to: "Templates/account.mustache")
+        XCTAssertEqual(site.build().diagnostics.messages, [
+            "error[load templates]: Templates/account.mustache:2:3: template does not parse: the section {{#memos}} opened here is never closed",
+        ])
     }
 }

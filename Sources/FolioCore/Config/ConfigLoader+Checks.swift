@@ -42,7 +42,33 @@ extension ConfigLoader {
             if let index = key.intValue { node = node?.sequence?[index] } else { node = node?.mapping?[key.stringValue] }
         }
         let keyPath = path.map { $0.intValue.map { "source \($0 + 1)" } ?? $0.stringValue }.joined(separator: ": ")
-        return FolioError(at: location(of: node), "\(keyPath.isEmpty ? "" : keyPath + ": ")\(expected)")
+        // Yams names the node it wanted (`Scalar`): say what the key takes, and what was found.
+        var reason = expected
+        if let key = path.last?.stringValue, let words = Self.expectations[key], expected.hasPrefix("expected "), !expected.hasPrefix("expected one of") {
+            reason = "expected \(words)"
+        }
+        if let found = node.map(describe), reason.hasPrefix("expected ") {
+            reason += ", found \(found)"
+        }
+        return FolioError(at: location(of: node), "\(keyPath.isEmpty ? "" : keyPath + ": ")\(reason)")
+    }
+
+    /// What each key of `folio.yml` takes, in words.
+    static let expectations: [String: String] = [
+        "title": "text", "author": "text", "language": "text", "timezone": "text (an IANA zone name)", "base_url": "text (an http or https address)",
+        "output": "text (a folder)", "page_size": "a whole number", "book_order": "one of \(BookOrder.allCases.map(\.rawValue).joined(separator: ", "))",
+        "sources": "a list of sources", "path": "text (a file's path)", "kind": "memos or books", "table": "text (a table's name)",
+        "columns": "a mapping of column names",
+    ]
+
+    /// A YAML value, for messages: `a list`, `a mapping`, `"text"`.
+    private static func describe(_ node: Node) -> String {
+        switch node {
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        case .scalar(let scalar): scalar.string.quotedForMessage
+        case .alias: "an alias"
+        }
     }
 
     private static func name(of type: Any.Type) -> String {

@@ -16,11 +16,15 @@ struct TemplateLibrary: Sendable {
             do {
                 library.register(try MustacheTemplate(string: Self.prologue + file.text), named: file.templateName)
             } catch let error as MustacheTemplate.ParserError {
-                // The prologue is one line: lines are counted in the file as written.
-                diagnostics.report(FolioError(
-                    at: SourceLocation(file: file.displayPath, line: error.context.lineNumber - 1, column: error.context.columnNumber + 1),
-                    "template does not parse: \(Self.explain(error.error))",
-                    cause: error.error))
+                // The prologue is one line: lines are counted in the file as written. A section
+                // left open is reported where it opens, not at the end of the file.
+                var location = SourceLocation(file: file.displayPath, line: error.context.lineNumber - 1, column: error.context.columnNumber + 1)
+                var reason = Self.explain(error.error)
+                if case .expectedSectionEnd = error.error as? MustacheTemplate.Error, let open = TemplateSections.unclosed(in: file.text) {
+                    location = SourceLocation(file: file.displayPath, line: open.line, column: open.column)
+                    reason = "the section {{\(open.tag)\(open.name)}} opened here is never closed"
+                }
+                diagnostics.report(FolioError(at: location, "template does not parse: \(reason)"))
             } catch {
                 diagnostics.report(FolioError(at: SourceLocation(file: file.displayPath), "template does not parse", cause: error))
             }
@@ -47,7 +51,7 @@ struct TemplateLibrary: Sendable {
         case .textInsideInheritSection: return "an inheritance section holds text outside its blocks"
         case .invalidConfigVariableSyntax: return "a configuration tag is malformed"
         case .unrecognisedConfigVariable: return "a configuration tag names an unknown setting"
-        case nil: return "\(error)"
+        case nil: return "it is not valid Mustache"
         }
     }
 }
