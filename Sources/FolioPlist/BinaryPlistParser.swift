@@ -134,6 +134,9 @@ public struct BinaryPlistParser {
             let (count, first) = try length(at: start, low: low, unit: 1)
             try decode(count)
             return .string(String(decoding: bytes[first..<(first + count)], as: UTF8.self))
+        case 0x8:
+            try require(start + 1, low + 1)
+            return .uid(Self.unsigned(bytes, at: start + 1, size: low + 1))
         case 0xA:
             let (count, first) = try length(at: start, low: low, unit: referenceSize)
             var items: [PlistValue] = []

@@ -11,6 +11,8 @@ public indirect enum PlistValue: Equatable, Sendable {
     case array([PlistValue])
     /// Entries in file order; keys that Swift compares equal (NFC and NFD forms) are all kept.
     case dict([PlistEntry])
+    /// A reference to another object of a binary plist, as keyed archives (`NSKeyedArchiver`) write them.
+    case uid(UInt64)
 }
 
 public struct PlistEntry: Equatable, Sendable {

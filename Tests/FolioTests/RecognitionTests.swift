@@ -57,4 +57,21 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(content.accounts.map(\.name), ["读书"])
         XCTAssertEqual(content.accounts.first?.memos.map(\.detail), ["𝄞 and 收衣服", "𝄞 and 收衣服"])
     }
+
+    /// Files other programs wrote (../shared/fixtures/real): a keyed archive (with its UID
+    /// references) and Safari's bookmarks each get the one message.
+    func testRealFilesOfOtherProgramsAreNamedForWhatTheyAre() throws {
+        let real = TestPaths.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real")
+        guard FileManager.default.fileExists(atPath: real.path) else { throw XCTSkip("no ../shared/fixtures/real beside the repository") }
+        let site = try FixtureSite()
+        try site.folder.write(try Data(contentsOf: real.appendingPathComponent("keyed-archive/recentdocs.sfl2")), to: "Content/recentdocs.plist")
+        try site.folder.write(try Data(contentsOf: real.appendingPathComponent("safari/Bookmarks.plist")), to: "Content/Bookmarks.plist")
+        try site.folder.write(try Data(contentsOf: real.appendingPathComponent("MemoInfo.plist")), to: "Content/MemoInfo.plist")
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [
+            "error: Content/Bookmarks.plist: not a Folio data file (found a property list whose root is a dict of 4 keys (\"Children\", \"WebBookmarkFileVersion\", \"WebBookmarkType\", …) and no memos with createTime or detail); \(expected)",
+            "error: Content/recentdocs.plist: not a Folio data file (found a keyed archive written by a string \"NSKeyedArchiver\", which Folio does not read); \(expected)",
+        ])
+        XCTAssertGreaterThan(content.memoCount, 0, "the memo app's own file beside them is read")
+    }
 }

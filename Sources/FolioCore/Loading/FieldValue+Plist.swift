@@ -14,6 +14,7 @@ extension FieldValue {
         case .data: self = .other("data")
         case .array: self = .other("array")
         case .dict: self = .other("dict")
+        case .uid: self = .other("object reference")
         }
     }
 }
