@@ -29,9 +29,9 @@ public struct MarkdownRenderer: Sendable {
 
     /// Everything Folio needs of a text, from one parse: its HTML; the destination of every link
     /// and image as the text wrote it, in the order their `href` and `src` stand in the HTML; its
-    /// `#tags` (see `tags(in:)`); and, when `plainText`, its words without Markdown (for search
-    /// and summaries; not made otherwise, as nothing reads it yet).
-    public func render(_ markdown: String, plainText: Bool = false) -> RenderedMarkdown {
+    /// `#tags` (see `tags(in:)`); and its words without Markdown, up to about `plainText` bytes
+    /// (for search and summaries; none by default).
+    public func render(_ markdown: String, plainText: Int = 0) -> RenderedMarkdown {
         parses?.add()
         return Self.withDocument(markdown) { document in
             let found = Self.walk(document, of: markdown, plainText: plainText)
@@ -45,21 +45,26 @@ public struct MarkdownRenderer: Sendable {
     /// space or punctuation; letters of any script count (`#读书`), and it needs at least one.
     public func tags(in markdown: String) -> [String] {
         guard TagScanner.mayHaveTags(markdown) else { return [] }
-        return Self.withDocument(markdown) { Self.walk($0, of: markdown, plainText: false).tags }
+        return Self.withDocument(markdown) { Self.walk($0, of: markdown, plainText: 0).tags }
     }
 
     /// One walk over the tree for its links, tags and (when asked) plain text. Links need a `[`
     /// or an autolink's `<`; a text with neither, and no `#` that could start a tag, is not walked.
-    private static func walk(_ document: OpaquePointer, of markdown: String, plainText wanted: Bool) -> (links: [String], tags: [String], plain: String) {
+    private static func walk(_ document: OpaquePointer, of markdown: String, plainText limit: Int) -> (links: [String], tags: [String], plain: String) {
         var links: [String] = []
         var tags: [String] = []
         var plain = ""
+        var wanted = limit > 0
         let mayHaveTags = TagScanner.mayHaveTags(markdown)
         let mayHaveLinks = markdown.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }
         guard mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) else { return ([], [], "") }
         defer { cmark_iter_free(iterator) }
         var linkDepth = 0
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if wanted, plain.utf8.count >= limit {
+                wanted = false
+                if !mayHaveTags && !mayHaveLinks { break }
+            }
             let node = cmark_iter_get_node(iterator)
             switch cmark_node_get_type(node) {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:

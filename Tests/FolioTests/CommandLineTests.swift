@@ -36,7 +36,7 @@ final class CommandLineTests: XCTestCase {
         ])
         let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)
         XCTAssertEqual(list.components(separatedBy: "\n").filter { $0.hasPrefix("<li>") }, [
-            "<li><a href=\"today.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
+            "<li><a href=\"today.html\"><span class=\"title\">Today<span class=\"summary\">body</span></span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
             "<li><a href=\"yesterday.html\"><span class=\"title\">Yesterday</span><time datetime=\"2026-11-20T09:00+00:00\">2026/11/20</time></a></li>",
         ], "times are read in UTC whatever TZ says")
     }

@@ -30,7 +30,7 @@ final class MarkdownPassTests: XCTestCase {
     }
 
     func testOneParseGivesHTMLLinksTagsAndPlainText() {
-        let text = MarkdownRenderer().render("# Head #h\n\nSee [it's](<a b.html> \"t\") and ![img](x.png), `#code` and #读书.\n\n```\ncode #no\n```", plainText: true)
+        let text = MarkdownRenderer().render("# Head #h\n\nSee [it's](<a b.html> \"t\") and ![img](x.png), `#code` and #读书.\n\n```\ncode #no\n```", plainText: .max)
         XCTAssertEqual(text.links, ["a b.html", "x.png"])
         XCTAssertEqual(text.tags, ["h", "读书"])
         XCTAssertEqual(text.plainText, "Head #h\nSee it’s and img, #code and #读书.\ncode #no")

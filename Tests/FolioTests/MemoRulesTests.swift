@@ -110,3 +110,22 @@ final class MemoBodyTests: XCTestCase {
         XCTAssertEqual(memo(title: "Only", detail: "Only").bodyMarkdown, "")
     }
 }
+
+/// A memo row's one-line summary: the start of its body as plain text.
+final class SummaryTests: XCTestCase {
+    func testFoldsWhiteSpaceAndCutsAtAWordWithAnEllipsis() {
+        XCTAssertEqual(Summary.of("Read *one* chapter.\n\nThen   write."), "Read *one* chapter. Then write.")
+        let long = String(repeating: "word ", count: 30)
+        XCTAssertEqual(Summary.of(long), String(repeating: "word ", count: 16).trimmingCharacters(in: .whitespaces) + "…")
+        XCTAssertEqual(Summary.of(String(repeating: "读", count: 100)), String(repeating: "读", count: 80) + "…", "no spaces: cut anywhere")
+        XCTAssertEqual(Summary.of(""), "")
+    }
+
+    func testTheSummaryIsTheBodysPlainTextNotItsMarkdown() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["title": "T", "createTime": "2026/01/01 10:00", "detail": "T\n\n> Read *one* [chapter](x.html) a night.\n\n- keep a pencil"]]])
+        let result = site.build()
+        let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)
+        XCTAssertTrue(list.contains("<span class=\"summary\">Read one chapter a night. keep a pencil</span>"), "\(result.diagnostics.messages) \(list)")
+    }
+}

@@ -28,7 +28,7 @@ final class ViewLookupTests: XCTestCase {
     func testEveryPageViewAnswersForEachProperty() throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a #tag"], ["createTime": "2026/01/02 10:00", "detail": "b #tag"],
-                                    ["createTime": "2026/01/03 10:00", "detail": "c #other"]]])
+                                    ["createTime": "2026/01/03 10:00", "detail": "c #other\n\nA body with a summary"]]])
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'intro','content','summary')",
                                                 "INSERT INTO bookInfo VALUES(2,'C','',NULL,'','','')",
                                                 "INSERT INTO bookInfo VALUES(3,'D','A',1,'','','')",

@@ -11,7 +11,7 @@ extension SiteModel {
         let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String]) in
             let memo = content.accounts[references[index].0].memos[references[index].1]
             let body = memo.bodyMarkdown
-            let text = markdown.render(body)
+            let text = markdown.render(body, plainText: Summary.source)
             guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags) }
             // The title line is not part of the body, but its tags are the memo's.
             let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""

@@ -17,7 +17,8 @@ extension SitePages {
             href: page.link(siteMap.memoPath(accountIndex, memoIndex)),
             listTime: time.listText(for: memo.createTime),
             datetime: time.machineText(for: memo.createTime),
-            notebook: withNotebook ? content.accounts[accountIndex].displayName : nil)
+            notebook: withNotebook ? content.accounts[accountIndex].displayName : nil,
+            summary: Optional(Summary.of(model.memoTexts[accountIndex][memoIndex].plainText)).flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// The memo at `position` in the account's newest-first list; "previous" is the one

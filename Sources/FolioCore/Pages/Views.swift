@@ -36,6 +36,8 @@ struct MemoRowView: Sendable {
     let datetime: String
     /// The memo's notebook, on lists that mix notebooks (a tag, the home page); nil on its own.
     let notebook: String?
+    /// The start of its body as plain text, on one line; nil when the body is empty.
+    let summary: String?
 }
 
 @TemplateValues
