@@ -32,10 +32,7 @@ extension SiteModel {
         }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags)
         let shelves = content.authorShelves
-        let newestFirst = content.accounts.map { account in
-            let memos = account.memos
-            return memos.indices.sorted { (memos[$1].createTime, $0) < (memos[$0].createTime, $1) }
-        }
+        let newestFirst = content.accounts.map(\.newestFirst)
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers)
         let newestMemos = references.map { TagIndex.MemoReference(account: $0.0, memo: $0.1) }.sorted {

@@ -46,9 +46,7 @@ struct SiteMap: Sendable {
         self.shelves = shelves
         self.tags = tags
         self.paging = paging
-        self.newestFirst = newestFirst ?? content.accounts.map { account in
-            account.memos.indices.sorted { (account.memos[$1].createTime, $0) < (account.memos[$0].createTime, $1) }
-        }
+        self.newestFirst = newestFirst ?? content.accounts.map(\.newestFirst)
         var accountFolders = PathAllocator()
         let folders = content.accounts.map { accountFolders.claim(Slug.make($0.name, fallback: "account")) }
         accountPaths = folders.map { PagePath(["notes", $0, "index.html"]) }
