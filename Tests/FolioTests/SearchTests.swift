@@ -5,26 +5,10 @@ import XCTest
 /// The search page works from file://: headless Chromium opens it with `?q=`, runs the query,
 /// and the results are read from the page it leaves.
 final class SearchTests: XCTestCase {
-    static var chromium: String? {
-        ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     func resultsOf(_ query: String, in output: URL) throws -> (summary: String, links: [String]) {
-        guard let chromium = Self.chromium else {
-            throw XCTSkip("Chromium is not installed, so the offline search was NOT tested (make test installs Debian's chromium when apt-get can)")
-        }
         var components = URLComponents(url: output.appendingPathComponent("search.html"), resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "q", value: query)]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                             "--virtual-time-budget=3000", "--dump-dom", components.url!.absoluteString]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let dom = try HeadlessChromium.dom(of: components.url!, untested: "the offline search")
         let summary = dom.components(separatedBy: "<p id=\"summary\" class=\"count\" aria-live=\"polite\">").dropFirst().first?
             .components(separatedBy: "</p>").first ?? "(no summary in the page)"
         let links = dom.components(separatedBy: "<li><a href=\"").dropFirst().map { $0.components(separatedBy: "\"").first ?? "" }
