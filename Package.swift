@@ -4,6 +4,7 @@ import PackageDescription
 
 // The pipeline, one target per layer:
 //   CCmark (libcmark, C) -> FolioMarkdown (the one file that calls it)
+//   SourceHighlightShim (GNU source-highlight, C++) -> FolioMarkdown's CodeHighlighter
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
 //   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
@@ -30,7 +31,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "FolioMarkdown", dependencies: ["CCmark"]),
+        // GNU source-highlight (C++, Debian's libsource-highlight-dev) behind a C face, for code blocks.
+        .target(
+            name: "SourceHighlightShim",
+            linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]
+        ),
+        .target(name: "FolioMarkdown", dependencies: ["CCmark", "SourceHighlightShim"]),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
         .target(name: "FolioPlist"),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.

@@ -11,19 +11,23 @@ import Darwin
 /// cmark's default is safe: raw HTML becomes `<!-- raw HTML omitted -->` and links or images
 /// whose URL is `javascript:`, `vbscript:`, `file:` or a `data:` other than an image are emptied.
 /// Smart punctuation turns straight quotes, `--` and `...` into their typographic forms.
+/// With a `CodeHighlighter`, a fenced block whose info string starts with a language it knows
+/// is coloured at build time; any other block is written as cmark writes it.
 public struct MarkdownRenderer: Sendable {
     static let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
 
     /// Counts the texts `render` parses, when given (a test proves each is parsed once).
     let parses: ParseCounter?
+    let highlighter: CodeHighlighter?
 
-    public init(counting parses: ParseCounter? = nil) {
+    public init(counting parses: ParseCounter? = nil, highlighting highlighter: CodeHighlighter? = nil) {
         self.parses = parses
+        self.highlighter = highlighter
     }
 
     public func html(from markdown: String) -> String {
         Self.withDocument(markdown) { document in
-            Self.take(cmark_render_html(document, Self.options))
+            html(of: document, markdown)
         }
     }
 
@@ -35,8 +39,7 @@ public struct MarkdownRenderer: Sendable {
         parses?.add()
         return Self.withDocument(markdown) { document in
             let found = Self.walk(document, of: markdown, plainText: plainText)
-            return RenderedMarkdown(html: Self.take(cmark_render_html(document, Self.options)),
-                                    links: found.links, tags: found.tags, plainText: found.plain)
+            return RenderedMarkdown(html: html(of: document, markdown), links: found.links, tags: found.tags, plainText: found.plain)
         }
     }
 
@@ -95,6 +98,40 @@ public struct MarkdownRenderer: Sendable {
         }
         while plain.hasSuffix("\n") { plain.removeLast() }
         return (links, tags, plain)
+    }
+
+    /// The document's HTML, its fenced code coloured first when there is a highlighter.
+    private func html(of document: OpaquePointer, _ markdown: String) -> String {
+        if let highlighter, markdown.utf8.contains(UInt8(ascii: "`")) || markdown.utf8.contains(UInt8(ascii: "~")) {
+            Self.highlightCode(in: document, with: highlighter)
+        }
+        return Self.take(cmark_render_html(document, Self.options))
+    }
+
+    /// Replaces each fenced block the highlighter knows the language of with a custom block
+    /// holding its coloured HTML, in the same `<pre><code class="language-…">` cmark writes.
+    /// The blocks are found first and replaced after the walk, so the tree never changes under
+    /// the iterator.
+    private static func highlightCode(in document: OpaquePointer, with highlighter: CodeHighlighter) {
+        var blocks: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            let node = cmark_iter_get_node(iterator)
+            if event == CMARK_EVENT_ENTER, cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK, let node { blocks.append(node) }
+        }
+        cmark_iter_free(iterator)
+        for block in blocks {
+            let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
+            // A name source-highlight knows is letters, digits and `+-_.` only: safe in an attribute.
+            let language = String(info.prefix { $0 != " " && $0 != "\t" }).lowercased()
+            guard !language.isEmpty, let code = cmark_node_get_literal(block),
+                  let coloured = highlighter.html(of: String(cString: code), language: language),
+                  let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            let html = "<pre><code class=\"language-\(language)\">" + coloured + "</code></pre>\n"
+            cmark_node_set_on_enter(replacement, html)
+            cmark_node_replace(block, replacement)
+            cmark_node_free(block)
+        }
     }
 
     /// Parses `markdown`, hands the tree to `body`, and frees it: with `take`, the only places

@@ -25,7 +25,7 @@ public enum SiteBuild {
         _ options: BuildOptions, progress: @escaping (String) -> Void = { _ in },
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BuildResult {
-        run(options, progress: progress, pageProgress: pageProgress, markdown: MarkdownRenderer())
+        run(options, progress: progress, pageProgress: pageProgress, markdown: MarkdownRenderer(highlighting: CodeHighlighter()))
     }
 
     /// As above, with the renderer every text goes through (a test counts its parses).

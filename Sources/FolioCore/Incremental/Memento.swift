@@ -4,8 +4,8 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    static let format = 3
+    /// 4: fenced code is coloured; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    static let format = 4
 
     var format = Memento.format
     var folioVersion = Folio.version
