@@ -71,7 +71,7 @@ struct BuildCommand: ParsableCommand {
         }
         let took = console.isTerminal ? String(format: " in %.2f s", Date().timeIntervalSince(started)) : ""
         if result.upToDate {
-            console.info("\(options.outputDisplayPath) is up to date: no data file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
+            console.info("\(options.outputDisplayPath) is up to date: no data file, linked file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         } else {
             console.info("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         }

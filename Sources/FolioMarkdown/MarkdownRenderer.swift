@@ -34,11 +34,12 @@ public struct MarkdownRenderer: Sendable {
     /// Everything Folio needs of a text, from one parse: its HTML; the destination of every link
     /// and image as the text wrote it, in the order their `href` and `src` stand in the HTML; its
     /// `#tags` (see `tags(in:)`); and its words without Markdown, up to about `plainText` bytes
-    /// (for search and summaries; none by default).
-    public func render(_ markdown: String, plainText: Int = 0) -> RenderedMarkdown {
+    /// (for search and summaries; none by default). `destination` may give another URL for a
+    /// link or image (a file beside the data, copied into the output); `links` keeps the written one.
+    public func render(_ markdown: String, plainText: Int = 0, destination: ((String) -> String?)? = nil) -> RenderedMarkdown {
         parses?.add()
         return Self.withDocument(markdown) { document in
-            let found = Self.walk(document, of: markdown, plainText: plainText)
+            let found = Self.walk(document, of: markdown, plainText: plainText, destination: destination)
             return RenderedMarkdown(html: html(of: document, markdown), links: found.links, tags: found.tags, plainText: found.plain)
         }
     }
@@ -53,7 +54,9 @@ public struct MarkdownRenderer: Sendable {
 
     /// One walk over the tree for its links, tags and (when asked) plain text. Links need a `[`
     /// or an autolink's `<`; a text with neither, and no `#` that could start a tag, is not walked.
-    private static func walk(_ document: OpaquePointer, of markdown: String, plainText limit: Int) -> (links: [String], tags: [String], plain: String) {
+    private static func walk(
+        _ document: OpaquePointer, of markdown: String, plainText limit: Int, destination: ((String) -> String?)? = nil
+    ) -> (links: [String], tags: [String], plain: String) {
         var links: [String] = []
         var tags: [String] = []
         var plain = ""
@@ -72,7 +75,9 @@ public struct MarkdownRenderer: Sendable {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if event == CMARK_EVENT_ENTER {
-                    links.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                    let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                    links.append(url)
+                    if let destination, let other = destination(url) { cmark_node_set_url(node, other) }
                     linkDepth += 1
                 } else {
                     linkDepth -= 1

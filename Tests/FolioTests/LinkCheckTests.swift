@@ -23,8 +23,8 @@ final class LinkCheckTests: XCTestCase {
         let site = try siteWithLinks("[a](./other.html) [b](.//other.html) [c](/notes/qq/other.html) [d](../qq/./other.html?x#y) [e](%6Fther.html) [f](sp%61ce.html) [g](a&b.html) [h](/../x.html) [i](../..)")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"sp%61ce.html\" on notes/qq/links.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"sp%61ce.html\" on notes/qq/links.html leads to no page of the site, and Content/space.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b.html\" on notes/qq/links.html leads to no page of the site, and Content/a&b.html does not exist",
             "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"/../x.html\" on notes/qq/links.html leads outside the site",
             "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../..\" on notes/qq/links.html names a folder; name its index.html so the page opens from file://",
         ])
@@ -39,7 +39,7 @@ final class LinkCheckTests: XCTestCase {
             ["title": "Links", "createTime": "2026/01/02 10:00", "detail": "[nfc](caf\u{E9}.html) [nfd](cafe\u{301}.html)"],
         ]])
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 2: link \"cafe\u{301}.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 2: link \"cafe\u{301}.html\" on notes/qq/links.html leads to no page of the site, and Content/cafe\u{301}.html does not exist",
         ])
     }
 
@@ -50,7 +50,7 @@ final class LinkCheckTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../missing/index.html\" on notes/qq/links.html leads to no file in the site",
             "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../qq/\" on notes/qq/links.html names a folder; name its index.html so the page opens from file://",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../etc/passwd\" on notes/qq/links.html leads outside the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../etc/passwd\" on notes/qq/links.html leads outside Content/; a record may link only files under it",
         ])
     }
 
@@ -62,7 +62,7 @@ final class LinkCheckTests: XCTestCase {
         let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, strict: true))
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
-            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/links.html leads to no file in the site",
+            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/links.html leads to no page of the site, and Content/nowhere.html does not exist",
         ])
         XCTAssertEqual(try FileTree(site.output), before)
     }
@@ -103,11 +103,11 @@ final class LinkCheckTests: XCTestCase {
     func testBrokenLinksAreNamedAsWritten() throws {
         let site = try siteWithLinks("[a](it's.html) [b](<my file.html>) [c](a&b \"t\") ![d](caf\u{E9}.png) [e](q\"x.html)")
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"it's.html\" on notes/qq/links.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"my file.html\" on notes/qq/links.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b\" on notes/qq/links.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"caf\u{E9}.png\" on notes/qq/links.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"q\\\"x.html\" on notes/qq/links.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"it's.html\" on notes/qq/links.html leads to no page of the site, and Content/it's.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"my file.html\" on notes/qq/links.html leads to no page of the site, and Content/my file.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b\" on notes/qq/links.html leads to no page of the site, and Content/a&b does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"caf\u{E9}.png\" on notes/qq/links.html leads to no page of the site, and Content/caf\u{E9}.png does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"q\\\"x.html\" on notes/qq/links.html leads to no page of the site, and Content/q\"x.html does not exist",
         ])
     }
 

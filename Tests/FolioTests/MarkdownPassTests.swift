@@ -19,7 +19,7 @@ final class MarkdownPassTests: XCTestCase {
         let parses = ParseCounter()
         let result = SiteBuild.run(options, markdown: MarkdownRenderer(counting: parses))
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"gone.html\" on notes/qq/first.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"gone.html\" on notes/qq/first.html leads to no page of the site, and Content/gone.html does not exist",
         ])
         XCTAssertEqual(parses.count, 3 + 2, "three memo bodies and the book's two long fields that are not blank")
         XCTAssertEqual(result.succeeded, true)

@@ -48,6 +48,8 @@ public enum SiteBuild {
                 succeeded: !runner.diagnostics.hasErrors, upToDate: true, diagnostics: runner.diagnostics, timings: runner.timings,
                 dataFiles: files, sources: [], content: SiteContent(), pageCount: 0, files: [:], inputs: previous.sources)
         }
+        let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
+        let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs).loadAll(files, diagnostics: &$0) }
         let templates = runner.run(.loadTemplates) { diagnostics -> (Theme, TemplateLibrary) in
             let theme = Theme.forSite(options.siteFolder, diagnostics: &diagnostics)
@@ -56,7 +58,7 @@ public enum SiteBuild {
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
-                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown)
+                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown, links: links)
             }
         }
         let rendered = model.flatMap { model in
@@ -75,7 +77,7 @@ public enum SiteBuild {
         }
         if let rendered {
             runner.run(.checkLinks) { diagnostics in
-                let checker = LinkChecker(files: rendered.files.keys, outputName: options.outputFolder.lastPathComponent)
+                let checker = LinkChecker(files: rendered.files.keys, outputName: options.outputFolder.lastPathComponent, linkedFiles: links)
                 for problem in checker.check(rendered, workers: options.jobs) { diagnostics.report(problem) }
             }
         }
@@ -86,7 +88,8 @@ public enum SiteBuild {
                 try output.commitStaging()
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(
-                    options: options.outputFingerprint, inputs: memento.inputPrints, validFrom: window.from, validUntil: window.until,
+                    options: options.outputFingerprint, inputs: memento.inputPrints,
+                    linked: LinkedInput.of(model, outputs: rendered.files), validFrom: window.from, validUntil: window.until,
                     outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init), sources: inputs)
                 let url = OutputSiblings(of: options.outputFolder).memento
                 do {

@@ -4,7 +4,7 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 4: fenced code is coloured; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    /// 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
     static let format = 4
 
     var format = Memento.format
@@ -13,6 +13,8 @@ struct Memento: Codable, Equatable, Sendable {
     var options: String
     /// Data files and the site's own template files, by path.
     var inputs: [String: Fingerprint]
+    /// The files beside the data that records linked.
+    var linked: [LinkedInput]
     /// The output is the same for any "now" in `validFrom..<validUntil` (seconds since 1970):
     /// between those times no memo crosses the 24-hour line of the list rule.
     var validFrom: Double?

@@ -23,6 +23,7 @@ struct MementoCheck {
         let marker = options.outputFolder.appendingPathComponent(OutputFolder.markerName)
         upToDate = memento.isCurrent(inputs: inputPrints, options: options.outputFingerprint, now: options.now)
             && FileManager().fileExists(atPath: marker.path)
+            && memento.linked.allSatisfy(\.isUnchanged)
             && !(options.strict && !memento.warnings.isEmpty)
     }
 }

@@ -2,16 +2,21 @@ import FolioMarkdown
 
 extension SiteModel {
     /// Builds the model: every text rendered once (on `workers` threads), the tags they hold,
-    /// the orders of memos and books, the authors' shelves and every page's path.
+    /// the files beside the data they link (`links`), the orders of memos and books, the
+    /// authors' shelves and every page's path.
     static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
-        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer()
+        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), links: LinkedFiles? = nil
     ) -> SiteModel {
+        /// A link to a file beside the data, written from a page `depth` folders deep.
+        func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
+            links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
+        }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
         let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String]) in
             let memo = content.accounts[references[index].0].memos[references[index].1]
             let body = memo.bodyMarkdown
-            let text = markdown.render(body, plainText: Summary.source)
+            let text = markdown.render(body, plainText: Summary.source, destination: destination(memo.source, depth: SiteMap.memoDepth))
             guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags) }
             // The title line is not part of the body, but its tags are the memo's.
             let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""
@@ -27,7 +32,9 @@ extension SiteModel {
         }
         let bookTexts = Parallel.map(content.books.count, workers: workers) { index -> BookTexts in
             let book = content.books[index]
-            func render(_ text: String) -> RenderedMarkdown { text.allSatisfy(\.isWhitespace) ? .empty : markdown.render(text) }
+            func render(_ text: String) -> RenderedMarkdown {
+                text.allSatisfy(\.isWhitespace) ? .empty : markdown.render(text, destination: destination(book.source, depth: SiteMap.bookDepth))
+            }
             return BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary))
         }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags)
@@ -39,8 +46,9 @@ extension SiteModel {
             let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
             return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
         }
+        let linked = links.map { $0.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) } ?? (found: [], absent: [])
         return SiteModel(
-            content: content, memoTexts: memoTexts, bookTexts: bookTexts, tags: tags, shelves: shelves, newestFirst: newestFirst,
+            content: content, memoTexts: memoTexts, bookTexts: bookTexts, linkedFiles: linked.found, absentLinkedFiles: linked.absent, tags: tags, shelves: shelves, newestFirst: newestFirst,
             newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap)
     }

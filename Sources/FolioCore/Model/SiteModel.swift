@@ -9,6 +9,10 @@ struct SiteModel: Sendable {
     let memoTexts: [[RenderedMarkdown]]
     /// Per book, its three long fields rendered once.
     let bookTexts: [BookTexts]
+    /// The files beside the data that the texts link, each once, by output path.
+    let linkedFiles: [LinkedFile]
+    /// The paths of files beside the data that texts link but that do not exist.
+    let absentLinkedFiles: [String]
     let tags: TagIndex
     /// One per author, by name.
     let shelves: [AuthorShelf]

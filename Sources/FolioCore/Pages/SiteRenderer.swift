@@ -2,7 +2,8 @@ import Foundation
 
 /// The "render pages" stage: every page of the model rendered with the templates into the
 /// staging folder, a batch at a time (each page written as soon as it is rendered, so no build
-/// holds all its HTML), then the search index and the theme's assets.
+/// holds all its HTML), then the search index, the theme's assets and the files beside the data
+/// that records link.
 struct SiteRenderer {
     /// Pages rendered and staged at a time, between progress reports.
     static let batch = 4096
@@ -38,6 +39,16 @@ struct SiteRenderer {
         let assets = theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
         let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: pages, workers: workers))] + assets
         files.merge(try output.stage(others, unchanged: unchanged, workers: workers)) { _, new in new }
+        // Files beside the data, one at a time: only one is held in memory.
+        try writer.makeFolders(for: pages.model.linkedFiles.map(\.path))
+        for linked in pages.model.linkedFiles {
+            do {
+                let data = try RegularFile(url: linked.source, location: SourceLocation(file: linked.displayPath)).read(limit: ReadLimits.dataFile)
+                files[linked.path.description] = try writer.stage(OutputFile(path: linked.path, data: data), unchanged: unchanged)
+            } catch let error as FolioError {
+                diagnostics.report(error)
+            }
+        }
         return RenderedSite(pages: rendered, files: files)
     }
 }

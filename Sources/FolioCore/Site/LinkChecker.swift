@@ -8,11 +8,14 @@ struct LinkChecker: Sendable {
     /// Matched by bytes: a link must name the file as it is written (see `PathBytes`).
     let files: Set<PathBytes>
     let outputName: String
+    /// Says why a record's link to a file beside the data is broken.
+    let linkedFiles: LinkedFiles?
 
     /// `files`: every path the build writes, relative to the output.
-    init<Paths: Sequence>(files: Paths, outputName: String) where Paths.Element == String {
+    init<Paths: Sequence>(files: Paths, outputName: String, linkedFiles: LinkedFiles? = nil) where Paths.Element == String {
         self.files = Set(files.map(PathBytes.init))
         self.outputName = outputName
+        self.linkedFiles = linkedFiles
     }
 
     /// Every page's problems, page by page in order, found on `workers` threads.
@@ -41,7 +44,8 @@ struct LinkChecker: Sendable {
         return broken.map { link, problem in
             if let written = fromMarkdown[link]?.first {
                 fromMarkdown[link]?.removeFirst()
-                return .warning(at: page.source ?? location(of: page), "link \(written.quotedForMessage) on \(page.path) \(problem)")
+                let why = page.source.flatMap { linkedFiles?.reason(for: written, in: $0.file) } ?? problem
+                return .warning(at: page.source ?? location(of: page), "link \(written.quotedForMessage) on \(page.path) \(why)")
             }
             return FolioError(at: location(of: page), "link \(link.quotedForMessage) from template \(page.template) \(problem)")
         }

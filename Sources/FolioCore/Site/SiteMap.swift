@@ -113,6 +113,12 @@ struct SiteMap: Sendable {
     /// The path of a memo, by its index in its account.
     func memoPath(_ account: Int, _ memo: Int) -> PagePath { memoPaths[account][memo] }
 
+    /// How many folders deep a memo's page is (`notes/<account>/<memo>.html`): its links to files
+    /// beside the data are written for it.
+    static let memoDepth = 2
+    /// How many folders deep a book's page and its author's first page are (`books/…`, `authors/…`).
+    static let bookDepth = 1
+
     private static func memoPaths(of account: Account, in folder: String) -> [PagePath] {
         var memoNames = PathAllocator(reserved: reservedNames)
         var paths = Array(repeating: PagePath([]), count: account.memos.count)
