@@ -3,8 +3,10 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `@TemplateValues` on a view struct: every property it declares (stored or computed, not
-/// static) becomes a name templates can use, answered by `value(named:)` through a `switch`. So
-/// the names come from the type itself, and adding a property to a view is one line.
+/// static or private) becomes a name templates can use, answered by `value(named:)` through a
+/// `switch`; `templateNames` lists them with their declared types, so templates can be checked
+/// against the views before any page is rendered. So the names come from the type itself, and
+/// adding a property to a view is one line.
 public struct TemplateValuesMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
@@ -13,24 +15,33 @@ public struct TemplateValuesMacro: ExtensionMacro {
         guard declaration.is(StructDeclSyntax.self) else {
             throw MacroError("@TemplateValues goes on a struct")
         }
-        var names: [String] = []
+        var names: [(name: String, type: String)] = []
+        let hidden: [Keyword] = [.static, .private, .fileprivate]
         for member in declaration.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                  !variable.modifiers.contains(where: { modifier in hidden.contains { modifier.name.tokenKind == .keyword($0) } })
             else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription {
-                    names.append(name)
-                }
+            // In `let a, b: Int` only the last binding writes the type.
+            var type: String?
+            var found: [(String, String)] = []
+            for binding in variable.bindings.reversed() {
+                type = binding.typeAnnotation?.type.trimmedDescription ?? type
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else { continue }
+                guard let type else { throw MacroError("@TemplateValues needs the type of \(name) written out") }
+                found.insert((name, type), at: 0)
             }
+            names += found
         }
-        let cases = names.map { "        case \"\($0)\": self.\($0)" }.joined(separator: "\n")
+        let cases = names.map { "        case \"\($0.name)\": self.\($0.name)" }.joined(separator: "\n")
         let body = names.isEmpty ? "        nil" : "        switch name {\n\(cases)\n        default: nil\n        }"
+        let types = names.isEmpty ? "[:]" : "[\n" + names.map { "        \"\($0.name)\": (\($0.type)).self," }.joined(separator: "\n") + "\n    ]"
         let source: DeclSyntax = """
             extension \(type.trimmed): TemplateView {
                 public func value(named name: String) -> Any? {
             \(raw: body)
                 }
+
+                public static var templateNames: [String: Any.Type] { \(raw: types) }
             }
             """
         return [source.cast(ExtensionDeclSyntax.self)]

@@ -2,7 +2,8 @@
 import XCTest
 
 /// Every property of every view is reachable by name from a template: `@TemplateValues` writes
-/// the lookups from the properties, and this holds it to them (and to the values they hold).
+/// the lookups from the properties, and this holds it to them (and to the values they hold), to
+/// the types `templateNames` declares, and `PageTemplates` to the views pages are made with.
 final class ViewLookupTests: XCTestCase {
     /// Property names seen with a value, per view type.
     var answered: [String: Set<String>] = [:]
@@ -17,6 +18,8 @@ final class ViewLookupTests: XCTestCase {
         let type = String(describing: Swift.type(of: view))
         for case let (label?, value) in Mirror(reflecting: view).children {
             properties[type, default: []].insert(label)
+            let declared = Swift.type(of: view).templateNames[label].map { String(reflecting: $0) }
+            XCTAssertEqual(declared, String(reflecting: Swift.type(of: value)), "\(type).\(label): templateNames gives its type", file: file, line: line)
             guard let expected = unwrap(value) else { continue }
             let child = view.value(named: label).flatMap(unwrap)
             XCTAssertEqual(child.map { String(reflecting: $0) }, String(reflecting: expected), "\(type).\(label)", file: file, line: line)
@@ -51,6 +54,8 @@ final class ViewLookupTests: XCTestCase {
         }
         for page in pages {
             guard let view = page.view as? TemplateView else { return XCTFail("\(page.template) view is not a TemplateView") }
+            XCTAssertEqual(PageTemplates.views[page.template].map { String(reflecting: $0) }, String(reflecting: type(of: view)),
+                           "PageTemplates names the view \(page.template) pages are made with")
             visit(view)
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")

@@ -53,7 +53,10 @@ public enum SiteBuild {
         let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs).loadAll(files, diagnostics: &$0) }
         let templates = runner.run(.loadTemplates) { diagnostics -> (Theme, TemplateLibrary) in
             let theme = Theme.forSite(options.siteFolder, diagnostics: &diagnostics)
-            return (theme, TemplateLibrary(theme: theme, diagnostics: &diagnostics))
+            let library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)
+            var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed)
+            for problem in names.check() { diagnostics.report(problem) }
+            return (theme, library)
         }
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in

@@ -1,26 +1,17 @@
-/// What a template renders: the page's view, with the values every page has behind it — the
-/// layout's (`root`, `siteTitle`, `language`, `indexHref`, `booksHref`) and the site's
-/// (`hasFeed`, `feedHref`, `baseURL`, `searchHref`). A name the view has wins.
+/// What a template renders: the page's view, with the `LayoutValues` every page has behind it.
+/// A name the view has wins.
 struct PageEnvelope: TemplateView {
     let view: TemplateView?
-    let page: PageContext
-    let site: SiteInfo
+    let layout: LayoutValues
+
+    init(view: TemplateView?, page: PageContext, site: SiteInfo) {
+        self.view = view
+        self.layout = LayoutValues(page: page, site: site)
+    }
 
     func value(named name: String) -> Any? {
-        if let value = view?.value(named: name) {
-            return value
-        }
-        switch name {
-        case "root": return page.root
-        case "siteTitle": return page.siteTitle
-        case "language": return page.language
-        case "indexHref": return page.indexHref
-        case "booksHref": return page.booksHref
-        case "hasFeed": return site.baseURL != nil
-        case "feedHref": return site.baseURL == nil ? nil : page.link(SiteMap.feed)
-        case "baseURL": return site.baseURL
-        case "searchHref": return page.link(SiteMap.search)
-        default: return nil
-        }
+        view?.value(named: name) ?? layout.value(named: name)
     }
+
+    static var templateNames: [String: Any.Type] { LayoutValues.templateNames }
 }

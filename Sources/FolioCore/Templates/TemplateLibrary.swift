@@ -4,6 +4,8 @@ import Mustache
 /// line and column; all of them are reported, not only the first.
 struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
+    /// The names of the templates that did not parse (each reported).
+    private(set) var unparsed: Set<String> = []
 
     /// Put before every template: `{{value}}` is escaped by `HTMLEscaping`. The line is
     /// standalone, so it adds nothing to the output, and a template may still set its own type.
@@ -25,7 +27,9 @@ struct TemplateLibrary: Sendable {
                     reason = "the section {{\(open.tag)\(open.name)}} opened here is never closed"
                 }
                 diagnostics.report(FolioError(at: location, "template does not parse: \(reason)"))
+                unparsed.insert(file.templateName)
             } catch {
+                unparsed.insert(file.templateName)
                 diagnostics.report(FolioError(at: SourceLocation(file: file.displayPath), "template does not parse", cause: error))
             }
         }

@@ -2,8 +2,10 @@
 /// from the struct's own properties, so the names a template can use come from the type.
 protocol TemplateView: Sendable {
     func value(named name: String) -> Any?
+    /// Every name `value(named:)` answers, with the type its value is declared as.
+    static var templateNames: [String: Any.Type] { get }
 }
 
 /// Makes a struct a `TemplateView` whose names are its properties (stored or computed).
-@attached(extension, conformances: TemplateView, names: named(value))
+@attached(extension, conformances: TemplateView, names: named(value), named(templateNames))
 macro TemplateValues() = #externalMacro(module: "FolioViewMacros", type: "TemplateValuesMacro")

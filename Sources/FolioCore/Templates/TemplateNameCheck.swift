@@ -1,0 +1,137 @@
+/// Checks, before any page is rendered, that every name a template uses is one that some view on
+/// its context stack has, and that every partial and parent it names exists. Each page template
+/// is read with its page's view (`PageTemplates`) over `LayoutValues`; a section over a view
+/// (or an array or optional of views) adds that view for the tags inside it, and a partial is
+/// read with the stack it is included with. A template read with several stacks (the layout,
+/// a partial) is wrong only where a name is known in none of them: `{{#pager}}` in the layout is
+/// fine, because list pages have one; the tags inside a section no view here has are not read.
+/// swift-mustache would render an unknown name as empty text without a word; here it is a
+/// warning naming the file, line and column.
+struct TemplateNameCheck {
+    let templates: [String: ThemeFile]
+    let pages: [String: TemplateView.Type]
+    private var scanned: [String: [TemplateTag]?] = [:]
+    private var visited: Set<String> = []
+    private var problems: [String: FolioError] = [:]
+    private var resolved: Set<String> = []
+    private var order: [String] = []
+
+    /// Templates named in `unparsed` (already reported) exist but are not read.
+    init(theme: Theme, pages: [String: TemplateView.Type] = PageTemplates.views, unparsed: Set<String> = []) {
+        templates = Dictionary(theme.templates.map { ($0.templateName, $0) }, uniquingKeysWith: { _, last in last })
+        self.pages = pages
+        for name in unparsed { scanned[name] = .some(nil) }
+    }
+
+    /// The problems found, in the order of the page templates' names and then of the tags.
+    mutating func check() -> [FolioError] {
+        for name in pages.keys.sorted() where templates[name] != nil {
+            read(name, stack: [LayoutValues.self, pages[name]!], including: [])
+        }
+        return order.filter { !resolved.contains($0) }.compactMap { problems[$0] }
+    }
+
+    private mutating func tags(of name: String) -> [TemplateTag]? {
+        if let known = scanned[name] { return known }
+        let tags = templates[name].flatMap { TemplateTag.scan($0.text) }
+        scanned[name] = tags
+        return tags
+    }
+
+    private mutating func read(_ name: String, stack start: [TemplateView.Type], including: [String]) {
+        let key = ([name] + start.map { String(reflecting: $0) }).joined(separator: " ")
+        guard visited.insert(key).inserted, let file = templates[name], let tags = tags(of: name) else { return }
+        var stack = start
+        var opened: [Int] = []  // views each open section added
+        var skipping: Int?  // inside a section no view here has, from this depth
+        for tag in tags {
+            if let depth = skipping {
+                if tag.kind == .close {
+                    opened.removeLast()
+                    if opened.count == depth { skipping = nil }
+                } else if [.section, .inverted, .block, .parent].contains(tag.kind) {
+                    opened.append(0)
+                }
+                continue
+            }
+            switch tag.kind {
+            case .value, .section, .inverted:
+                var found: Any.Type?
+                switch Self.resolve(tag.lookedUp, in: stack) {
+                case .found(let type):
+                    found = type
+                    note(tag, in: file, known: true) { _ in "" }
+                case .missing(let name, let views):
+                    note(tag, in: file, known: false) { _ in
+                        "uses \(tag.name.quotedForMessage), which no view here has\(Self.suggestion(for: name, among: views))"
+                    }
+                    if tag.kind == .section {
+                        skipping = opened.count
+                        opened.append(0)
+                        continue
+                    }
+                }
+                guard tag.kind != .value else { continue }
+                let view = tag.kind == .section ? found.flatMap(TemplateNesting.view(in:)) : nil
+                if let view { stack.append(view) }
+                opened.append(view == nil ? 0 : 1)
+            case .block:
+                opened.append(0)
+            case .parent, .partial:
+                if tag.kind == .parent { opened.append(0) }
+                if templates[tag.name] == nil {
+                    let kind = tag.kind == .parent ? "parent template" : "partial"
+                    note(tag, in: file, known: false) {
+                        "names the \(kind) \(tag.name.quotedForMessage), which does not exist (there are: \($0.templates.keys.sorted().joined(separator: ", ")))"
+                    }
+                } else if !including.contains(tag.name) {
+                    read(tag.name, stack: stack, including: including + [name])
+                }
+            case .close:
+                if let added = opened.popLast() { stack.removeLast(added) }
+            }
+        }
+    }
+
+    enum Lookup {
+        /// The declared type, or nil for `.`, `index()` and names below a value that is not a view.
+        case found(Any.Type?)
+        /// No view on the stack has the first name, or the view on the way lacks the next one.
+        case missing(String, among: [TemplateView.Type])
+    }
+
+    static func resolve(_ names: [String], in stack: [TemplateView.Type]) -> Lookup {
+        guard let first = names.first else { return .found(nil) }
+        guard var type = stack.reversed().lazy.compactMap({ $0.templateNames[first] }).first else { return .missing(first, among: stack) }
+        for name in names.dropFirst() {
+            guard let view = TemplateNesting.view(in: type) else { return .found(nil) }
+            guard let next = view.templateNames[name] else { return .missing(name, among: [view]) }
+            type = next
+        }
+        return .found(type)
+    }
+
+    /// A name of `views` that differs from `name` only in letter case, `-` or `_`.
+    private static func suggestion(for name: String, among views: [TemplateView.Type]) -> String {
+        var names: Set<String> = []
+        for view in views { names.formUnion(view.templateNames.keys) }
+        return names.sorted().first { folded($0) == folded(name) }.map { " (did you mean \($0.quotedForMessage)?)" } ?? ""
+    }
+
+    private static func folded(_ name: String) -> String {
+        name.lowercased().filter { $0 != "-" && $0 != "_" }
+    }
+
+    /// Records whether a tag's name was found with this stack; `reason` is worked out only for
+    /// the first stack that lacks it.
+    private mutating func note(_ tag: TemplateTag, in file: ThemeFile, known: Bool, _ reason: (Self) -> String) {
+        let location = SourceLocation(file: file.displayPath, line: tag.line, column: tag.column)
+        let key = "\(location) \(tag.name)"
+        if known {
+            resolved.insert(key)
+        } else if problems[key] == nil {
+            problems[key] = .warning(at: location, "template \(reason(self))")
+            order.append(key)
+        }
+    }
+}

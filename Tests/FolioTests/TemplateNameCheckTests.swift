@@ -1,0 +1,82 @@
+@testable import FolioCore
+import Mustache
+import XCTest
+
+/// A name no view on a template's context stack has, and a partial that does not exist, are
+/// warnings naming the file, line and column (errors under --strict), found before rendering.
+final class TemplateNameCheckTests: XCTestCase {
+    func siteWithMemo() throws -> FixtureSite {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [["title": "A", "createTime": "2026/01/01 10:00", "detail": "A\n\nbody #tag"]]])
+        return site
+    }
+
+    func testUnknownNamesAndMissingPartialsAreWarningsWithTheirPlace() throws {
+        let site = try siteWithMemo()
+        try site.folder.write("""
+        {{<layout}}{{$title}}{{title}}{{/title}}{{$content}}
+        <p>{{fulltime}} {{ account.href }} {{account.hreff}}</p>
+          {{>taglist}}
+        {{#tags}}<a href="{{href}}">{{title}}{{bodyHTML}}{{nope}}</a>{{/tags}}
+        {{#nothing}}{{inside}}{{/nothing}}{{^next}}last{{/next}}{{root}}
+        {{/content}}{{/layout}}
+        """, to: "Templates/memo.mustache")
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        let memo = "warning[load templates]: Templates/memo.mustache"
+        XCTAssertEqual(result.diagnostics.messages, [
+            "\(memo):2:4: template uses \"fulltime\", which no view here has (did you mean \"fullTime\"?)",
+            "\(memo):2:36: template uses \"account.hreff\", which no view here has",
+            "\(memo):3:3: template names the partial \"taglist\", which does not exist (there are: 404, account, author, authors, book, book-row, books, feed, index, layout, memo, memo-row, pager, search, sitemap, stars, stats, tag, tag-list, tags)",
+            "\(memo):4:50: template uses \"nope\", which no view here has",
+            "\(memo):5:1: template uses \"nothing\", which no view here has",
+        ], "names inside a section over tags are looked up on each tag, then outward to the memo (bodyHTML) and the layout")
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/qq/a.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<p> index.html </p>"), "the page is still built, unknown names empty as swift-mustache renders them: \(page)")
+    }
+
+    func testStrictMakesThemErrorsAndWritesNothing() throws {
+        let site = try siteWithMemo()
+        try site.folder.write("{{>taglist}}", to: "Templates/404.mustache")
+        var options = site.options()
+        options.strict = true
+        let result = SiteBuild.run(options)
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages.first?.hasPrefix("error[load templates]: Templates/404.mustache:1:1: template names the partial \"taglist\""), true,
+                       "\(result.diagnostics.messages)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    /// A partial and the layout are read with each stack they are used with: a name is wrong
+    /// only when none of them has it (`pager` is on list pages only, so the layout may use it).
+    func testSharedTemplatesAreWrongOnlyWhereNoUseKnowsTheName() throws {
+        let site = try siteWithMemo()
+        try site.folder.write("<li>{{title}} {{countText}} {{pager}}{{summary}}{{nope}}</li>", to: "Templates/memo-row.mustache")
+        XCTAssertEqual(site.build().diagnostics.messages, [
+            "warning[load templates]: Templates/memo-row.mustache:1:49: template uses \"nope\", which no view here has",
+        ], "countText and pager: the account and tag pages that include the row have them")
+    }
+
+    func testTheDefaultThemeUsesOnlyNamesItsViewsHave() {
+        var check = TemplateNameCheck(theme: .defaultTheme)
+        XCTAssertEqual(check.check().map(\.description), [])
+    }
+
+    func testTemplatesThatChangeDelimitersOrDoNotParseAreNotRead() throws {
+        let site = try siteWithMemo()
+        try site.folder.write("{{=<% %>=}}<%nope%>", to: "Templates/404.mustache")
+        try site.folder.write("{{#memos}}{{nope}", to: "Templates/account.mustache")
+        XCTAssertEqual(site.build().diagnostics.messages, [
+            "error[load templates]: Templates/account.mustache:1:18: template does not parse: it is not valid Mustache",
+        ])
+    }
+
+    /// Why Folio checks names itself: swift-mustache renders a name nothing has as empty text,
+    /// without an error (and keeps its parsed template to itself, so Folio scans the tags).
+    func testSwiftMustacheRendersUnknownNamesSilently() throws {
+        let template = try MustacheTemplate(string: "[{{fulltime}}]{{>taglist}}")
+        var library = MustacheLibrary()
+        library.register(template, named: "page")
+        XCTAssertEqual(library.render(["fullTime": "2026"], withTemplate: "page"), "[]")
+    }
+}
