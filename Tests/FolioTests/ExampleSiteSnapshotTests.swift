@@ -15,4 +15,17 @@ final class ExampleSiteSnapshotTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
         try FileTree(output.child("site")).assertMatchesSnapshot("example-site")
     }
+
+    /// The same site with `language: zh`: the interface in Simplified Chinese, every file compared.
+    func testExampleSiteInChineseMatchesSnapshot() throws {
+        let output = try TemporaryFolder()
+        var options = BuildOptions(
+            siteFolder: TestPaths.repositoryRoot, outputFolder: output.child("site"), now: FixtureSite.now,
+            baseURL: "https://example.org/folio/")
+        options.language = "zh"
+        let result = SiteBuild.run(options)
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertTrue(result.succeeded)
+        try FileTree(output.child("site")).assertMatchesSnapshot("example-site-zh")
+    }
 }

@@ -51,12 +51,8 @@ public enum SiteBuild {
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs).loadAll(files, diagnostics: &$0) }
-        let templates = runner.run(.loadTemplates) { diagnostics -> (Theme, TemplateLibrary) in
-            let theme = Theme.forSite(options.siteFolder, diagnostics: &diagnostics)
-            let library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)
-            var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed)
-            for problem in names.check() { diagnostics.report(problem) }
-            return (theme, library)
+        let templates = runner.run(.loadTemplates) { diagnostics in
+            LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
         }
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in
@@ -65,14 +61,14 @@ public enum SiteBuild {
             }
         }
         let rendered = model.flatMap { model in
-            templates.flatMap { theme, library in
+            templates.flatMap { loaded in
                 runner.run(.renderPages) { diagnostics in
                     let pages = SitePages(
                         model: model, time: TimeDisplay(now: options.now, timeZone: options.timeZone),
                         site: SiteInfo(baseURL: options.baseURL, author: options.author),
-                        siteTitle: options.siteTitle, language: options.language)
+                        siteTitle: options.siteTitle, language: options.language, strings: loaded.strings)
                     return try SiteRenderer(
-                        pages: pages, templates: library, theme: theme, output: output,
+                        pages: pages, templates: loaded.library, theme: loaded.theme, output: output,
                         unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs, pageProgress: pageProgress
                     ).render(diagnostics: &diagnostics)
                 }

@@ -13,7 +13,4 @@ struct Score: Hashable, Sendable {
     var stars: String {
         String(repeating: "★", count: value) + String(repeating: "☆", count: Self.maximum - value)
     }
-
-    /// `4 out of 5`, what a screen reader says.
-    var spokenText: String { "\(value) out of \(Self.maximum)" }
 }

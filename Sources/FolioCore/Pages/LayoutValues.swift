@@ -1,5 +1,5 @@
 /// The names every page's templates can use behind the page's own view: the layout's (`root`,
-/// `siteTitle`, `language`, `indexHref`, `booksHref`) and the site's (`hasFeed`, `feedHref`,
+/// `siteTitle`, `language`, `strings`, `indexHref`, `booksHref`) and the site's (`hasFeed`, `feedHref`,
 /// `baseURL`, `searchHref`).
 @TemplateValues
 struct LayoutValues: Sendable {
@@ -14,6 +14,7 @@ struct LayoutValues: Sendable {
     var root: String { page.root }
     var siteTitle: String { page.siteTitle }
     var language: String { page.language }
+    var strings: InterfaceStrings { page.strings }
     var indexHref: String { page.indexHref }
     var booksHref: String { page.booksHref }
     var hasFeed: Bool { site.baseURL != nil }

@@ -3,6 +3,7 @@ struct PageContext: Sendable {
     let path: PagePath
     let siteTitle: String
     let language: String
+    let strings: InterfaceStrings
 
     /// The relative link from this page to another.
     func link(_ target: PagePath) -> String { path.link(to: target) }

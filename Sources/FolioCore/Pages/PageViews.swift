@@ -8,6 +8,7 @@ struct IndexView: Sendable {
     let accounts: [CountedLinkView]
     let hasAccounts: Bool
     let memoCount: Int
+    let memoCountText: String
     let newestBooks: [BookRowView]
     let hasBooks: Bool
     let bookCountText: String

@@ -34,6 +34,7 @@ public struct Paging: Sendable, Equatable {
         let href = { context.link(path($0)) }
         return PagerView(
             number: page, count: count,
+            pageOfText: context.strings.text("page_of", ["number": context.strings.number(page), "count": context.strings.number(count)]),
             previousHref: page > 1 ? href(page - 1) : nil,
             nextHref: page < count ? href(page + 1) : nil,
             pages: Self.shownNumbers(page: page, of: count).map { number in
@@ -62,6 +63,8 @@ public struct Paging: Sendable, Equatable {
 struct PagerView: Sendable {
     let number: Int
     let count: Int
+    /// `page 2 of 5`, in the site's language.
+    let pageOfText: String
     let previousHref: String?
     let nextHref: String?
     let pages: [PageNumberView]

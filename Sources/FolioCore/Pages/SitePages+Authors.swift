@@ -3,10 +3,10 @@ extension SitePages {
         let shelves = model.shelves
         let rows = shelves[paging.range(of: number, in: shelves.count)].map { shelf in
             CountedLinkView(name: shelf.name, href: page.link(siteMap.authorPaths[shelf.name] ?? SiteMap.authorIndex),
-                          countText: Self.count(shelf.bookIndices.count, "book"))
+                          countText: count(shelf.bookIndices.count, "book"))
         }
         let view = AuthorIndexView(
-            authors: rows, authorCountText: Self.count(shelves.count, "author"),
+            authors: rows, authorCountText: count(shelves.count, "author"),
             pager: pager(number, of: shelves.count, on: page) { .authorIndex(page: $0) })
         return Page(path: page.path, template: "authors", view: view)
     }
@@ -16,7 +16,7 @@ extension SitePages {
         let intro = shelf.introBookIndex.map { model.bookTexts[$0].introOfAuthor }
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
-            name: shelf.name, countText: Self.count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro?.html : nil,
+            name: shelf.name, countText: count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro?.html : nil,
             books: shown.map { bookRow($0, from: page, showingAuthor: false) },
             pager: pager(number, of: shelf.bookIndices.count, on: page) { .author(shelfIndex, page: $0) })
         return Page(path: page.path, template: "author", view: view, markdown: number == 1 ? intro.map { [$0] } ?? [] : [],

@@ -6,7 +6,7 @@ extension SitePages {
             title: book.name, author: showingAuthor && !book.author.isEmpty ? book.author : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
             authorHref: siteMap.authorPaths[book.author].map(page.link),
-            score: StarsView(book.score))
+            score: StarsView(book.score, strings: strings))
     }
 
     /// A page of the book list; ordered by author, the page's books are grouped under their
@@ -22,7 +22,7 @@ extension SitePages {
                 let author = content.books[shown[start]].author
                 let end = shown[start...].firstIndex { content.books[$0].author != author } ?? shown.endIndex
                 groups.append(BookGroupView(
-                    heading: author.isEmpty ? "No author" : author, headingHref: siteMap.authorPaths[author].map(page.link),
+                    heading: author.isEmpty ? strings.text("no_author") : author, headingHref: siteMap.authorPaths[author].map(page.link),
                     books: shown[start..<end].map { bookRow($0, from: page) }))
                 start = end
             }
@@ -31,7 +31,7 @@ extension SitePages {
         }
         let view = BookListView(
             groups: groups, hasBooks: !content.books.isEmpty,
-            bookCountText: Self.count(content.books.count, "book"), order: bookOrder.rawValue,
+            bookCountText: count(content.books.count, "book"), order: bookOrder.rawValue,
             pager: pager(number, of: ordered.count, on: page) { .bookList(page: $0) })
         return Page(path: page.path, template: "books", view: view)
     }
@@ -40,14 +40,14 @@ extension SitePages {
         let book = content.books[bookIndex]
         let texts = model.bookTexts[bookIndex]
         let sections = [
-            ("About the author", book.introOfAuthor, texts.introOfAuthor),
-            ("About the book", book.contentOfBook, texts.contentOfBook),
-            ("Summary", book.summary, texts.summary),
+            (strings.text("about_author"), book.introOfAuthor, texts.introOfAuthor),
+            (strings.text("about_book"), book.contentOfBook, texts.contentOfBook),
+            (strings.text("summary"), book.summary, texts.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
         let view = BookView(
             title: book.name, author: book.author, authorHref: siteMap.authorPaths[book.author].map(page.link),
-            score: StarsView(book.score), sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
+            score: StarsView(book.score, strings: strings), sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
     }
 }

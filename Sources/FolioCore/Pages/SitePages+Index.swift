@@ -8,14 +8,15 @@ extension SitePages {
             CountedLinkView(
                 name: account.displayName,
                 href: page.link(siteMap.path(for: .account(index, page: 1))),
-                countText: Self.count(account.memos.count, "memo"))
+                countText: count(account.memos.count, "memo"))
         }
         let newest = content.books.indices.reversed().prefix(Self.newestBookCount).map { bookRow($0, from: page) }
         let newestMemos = model.newestMemos.prefix(Self.newestMemoCount).map { memoRow($0.account, $0.memo, from: page, withNotebook: true) }
         let view = IndexView(
             newestMemos: Array(newestMemos), accounts: accounts, hasAccounts: !accounts.isEmpty, memoCount: content.memoCount,
+            memoCountText: count(content.memoCount, "memo"),
             newestBooks: newest, hasBooks: !newest.isEmpty,
-            bookCountText: Self.count(content.books.count, "book"))
+            bookCountText: count(content.books.count, "book"))
         return Page(path: page.path, template: "index", view: view)
     }
 

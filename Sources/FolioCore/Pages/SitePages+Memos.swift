@@ -4,7 +4,7 @@ extension SitePages {
         let order = model.newestFirst[accountIndex]
         let rows = order[paging.range(of: number, in: order.count)].map { memoRow(accountIndex, $0, from: page, withNotebook: false) }
         let view = AccountView(
-            name: account.displayName, countText: Self.count(account.memos.count, "memo"), memos: rows,
+            name: account.displayName, countText: count(account.memos.count, "memo"), memos: rows,
             pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) })
         return Page(path: page.path, template: "account", view: view)
     }

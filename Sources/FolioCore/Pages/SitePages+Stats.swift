@@ -11,13 +11,14 @@ extension SitePages {
         let scoreChart = BarChart.columns(scoreCounts)
         let authorChart = BarChart.rows(ranked.map { ($0.name, $0.bookIndices.count) })
         let view = StatsView(
-            bookCountText: Self.count(content.books.count, "book"),
-            ratedCountText: Self.count(scores.count, "rated book"),
-            averageText: average.map(Self.oneDecimal),
+            bookCountText: count(content.books.count, "book"),
+            ratedCountText: count(scores.count, "rated_book"),
+            averageText: average.map { strings.text("average_score", ["average": Self.oneDecimal($0), "max": "\(Score.maximum)"]) },
             scoreBars: scoreChart.bars, scoreChartWidth: scoreChart.width, scoreChartHeight: scoreChart.height,
             authorBars: authorChart.bars, authorChartWidth: authorChart.width, authorChartHeight: authorChart.height,
             authorChartCaption: ranked.count < shelves.count
-                ? "the \(ranked.count) authors with most books, of \(shelves.count)" : Self.count(shelves.count, "author"))
+                ? strings.text("top_authors", ["count": strings.number(ranked.count), "total": strings.number(shelves.count)])
+                : count(shelves.count, "author"))
         return Page(path: page.path, template: "stats", view: view)
     }
 

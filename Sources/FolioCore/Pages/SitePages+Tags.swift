@@ -10,10 +10,10 @@ extension SitePages {
         let tags = model.tags
         let rows = tags.tags[paging.range(of: number, in: tags.tags.count)].map { tag in
             CountedLinkView(name: tag.name, href: page.link(siteMap.tagPaths[tag.name] ?? SiteMap.tagIndex),
-                          countText: Self.count(tag.memos.count, "memo"))
+                          countText: count(tag.memos.count, "memo"))
         }
         let view = TagIndexView(
-            tags: rows, tagCountText: Self.count(tags.tags.count, "tag"),
+            tags: rows, tagCountText: count(tags.tags.count, "tag"),
             pager: pager(number, of: tags.tags.count, on: page) { .tagIndex(page: $0) })
         return Page(path: page.path, template: "tags", view: view)
     }
@@ -24,7 +24,7 @@ extension SitePages {
             memoRow($0.account, $0.memo, from: page, withNotebook: true)
         }
         let view = TagView(
-            tagIndexHref: page.link(SiteMap.tagIndex), name: tag.name, countText: Self.count(tag.memos.count, "memo"),
+            tagIndexHref: page.link(SiteMap.tagIndex), name: tag.name, countText: count(tag.memos.count, "memo"),
             memos: rows, pager: pager(number, of: tag.memos.count, on: page) { .tag(tagIndex, page: $0) })
         return Page(path: page.path, template: "tag", view: view)
     }

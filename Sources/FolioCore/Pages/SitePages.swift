@@ -6,14 +6,19 @@ struct SitePages: Sendable {
     let time: TimeDisplay
     let siteTitle: String
     let language: String
+    let strings: InterfaceStrings
     let site: SiteInfo
 
-    init(model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en") {
+    init(
+        model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en",
+        strings: InterfaceStrings = .english
+    ) {
         self.model = model
         self.time = time
         self.site = site
         self.siteTitle = siteTitle
         self.language = language
+        self.strings = strings
     }
 
     var content: SiteContent { model.content }
@@ -45,7 +50,7 @@ struct SitePages: Sendable {
     }
 
     func context(_ path: PagePath) -> PageContext {
-        PageContext(path: path, siteTitle: siteTitle, language: language)
+        PageContext(path: path, siteTitle: siteTitle, language: language, strings: strings)
     }
 
     /// The pager of page `number` of a list of `count` items, whose pages are `job(n)`.
@@ -53,7 +58,8 @@ struct SitePages: Sendable {
         paging.view(page: number, of: paging.pageCount(of: count), from: page) { siteMap.path(for: job($0)) }
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    /// `3 memos`, in the site's language (`noun` names the `count_<noun>_…` strings).
+    func count(_ number: Int, _ noun: String) -> String {
+        strings.count(number, noun)
     }
 }

@@ -9,13 +9,13 @@ struct LinkView: Sendable {
 struct StarsView: Sendable {
     /// `★★★★☆`
     let stars: String
-    /// `4 out of 5`
+    /// `4 out of 5`, in the site's language
     let spokenText: String
 
-    init?(_ score: Score?) {
+    init?(_ score: Score?, strings: InterfaceStrings) {
         guard let score else { return nil }
         stars = score.stars
-        spokenText = score.spokenText
+        spokenText = strings.text("score_spoken", ["n": "\(score.value)", "max": "\(Score.maximum)"])
     }
 }
 

@@ -10,6 +10,8 @@
 struct TemplateNameCheck {
     let templates: [String: ThemeFile]
     let pages: [String: TemplateView.Type]
+    /// The keys of the interface strings (`{{strings.key}}`): they differ by site.
+    let strings: Set<String>
     private var scanned: [String: [TemplateTag]?] = [:]
     private var visited: Set<String> = []
     private var problems: [String: FolioError] = [:]
@@ -17,7 +19,8 @@ struct TemplateNameCheck {
     private var order: [String] = []
 
     /// Templates named in `unparsed` (already reported) exist but are not read.
-    init(theme: Theme, pages: [String: TemplateView.Type] = PageTemplates.views, unparsed: Set<String> = []) {
+    init(theme: Theme, pages: [String: TemplateView.Type] = PageTemplates.views, unparsed: Set<String> = [], strings: Set<String> = Set(InterfaceStrings.english.values.keys)) {
+        self.strings = strings
         templates = Dictionary(theme.templates.map { ($0.templateName, $0) }, uniquingKeysWith: { _, last in last })
         self.pages = pages
         for name in unparsed { scanned[name] = .some(nil) }
@@ -57,13 +60,13 @@ struct TemplateNameCheck {
             switch tag.kind {
             case .value, .section, .inverted:
                 var found: Any.Type?
-                switch Self.resolve(tag.lookedUp, in: stack) {
+                switch resolve(tag.lookedUp, in: stack) {
                 case .found(let type):
                     found = type
                     note(tag, in: file, known: true) { _ in "" }
                 case .missing(let name, let views):
-                    note(tag, in: file, known: false) { _ in
-                        "uses \(tag.name.quotedForMessage), which no view here has\(Self.suggestion(for: name, among: views))"
+                    note(tag, in: file, known: false) {
+                        "uses \(tag.name.quotedForMessage), which no view here has\($0.suggestion(for: name, among: views))"
                     }
                     if tag.kind == .section {
                         skipping = opened.count
@@ -100,22 +103,27 @@ struct TemplateNameCheck {
         case missing(String, among: [TemplateView.Type])
     }
 
-    static func resolve(_ names: [String], in stack: [TemplateView.Type]) -> Lookup {
+    func resolve(_ names: [String], in stack: [TemplateView.Type]) -> Lookup {
         guard let first = names.first else { return .found(nil) }
-        guard var type = stack.reversed().lazy.compactMap({ $0.templateNames[first] }).first else { return .missing(first, among: stack) }
+        guard var type = stack.reversed().lazy.compactMap({ self.names(of: $0)[first] }).first else { return .missing(first, among: stack) }
         for name in names.dropFirst() {
             guard let view = TemplateNesting.view(in: type) else { return .found(nil) }
-            guard let next = view.templateNames[name] else { return .missing(name, among: [view]) }
+            guard let next = self.names(of: view)[name] else { return .missing(name, among: [view]) }
             type = next
         }
         return .found(type)
     }
 
+    /// The names a view has: its `templateNames`, or for the interface strings, their keys.
+    private func names(of view: TemplateView.Type) -> [String: Any.Type] {
+        view == InterfaceStrings.self ? Dictionary(uniqueKeysWithValues: strings.map { ($0, String.self as Any.Type) }) : view.templateNames
+    }
+
     /// A name of `views` that differs from `name` only in letter case, `-` or `_`.
-    private static func suggestion(for name: String, among views: [TemplateView.Type]) -> String {
+    private func suggestion(for name: String, among views: [TemplateView.Type]) -> String {
         var names: Set<String> = []
-        for view in views { names.formUnion(view.templateNames.keys) }
-        return names.sorted().first { folded($0) == folded(name) }.map { " (did you mean \($0.quotedForMessage)?)" } ?? ""
+        for view in views { names.formUnion(self.names(of: view).keys) }
+        return names.sorted().first { Self.folded($0) == Self.folded(name) }.map { " (did you mean \($0.quotedForMessage)?)" } ?? ""
     }
 
     private static func folded(_ name: String) -> String {

@@ -25,5 +25,5 @@ struct Theme: Sendable {
     }
 
     var templates: [ThemeFile] { files.values.filter(\.isTemplate).sorted { $0.relativePath < $1.relativePath } }
-    var assets: [ThemeFile] { files.values.filter { !$0.isTemplate }.sorted { $0.relativePath < $1.relativePath } }
+    var assets: [ThemeFile] { files.values.filter { !$0.isTemplate && !$0.isStrings }.sorted { $0.relativePath < $1.relativePath } }
 }

@@ -15,6 +15,8 @@ struct ThemeFile: Sendable, Equatable {
     static let templateExtension = ".mustache"
 
     var isTemplate: Bool { relativePath.hasSuffix(Self.templateExtension) }
+    /// `strings.<language>.yml`: interface text (see `InterfaceStrings`), not copied to the output.
+    var isStrings: Bool { relativePath.hasPrefix("strings.") && relativePath.hasSuffix(".yml") && !relativePath.contains("/") }
 
     /// The name partials and pages use: the path without `.mustache`.
     var templateName: String { String(relativePath.dropLast(Self.templateExtension.count)) }

@@ -1,0 +1,9 @@
+/// Templates read the table by key, `{{strings.home}}`. Its names are its keys, which differ by
+/// site, so `TemplateNameCheck` asks the loaded table (`templateNames` is empty).
+extension InterfaceStrings: TemplateView {
+    func value(named name: String) -> Any? {
+        values[name]
+    }
+
+    static var templateNames: [String: Any.Type] { [:] }
+}

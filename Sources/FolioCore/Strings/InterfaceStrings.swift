@@ -1,0 +1,45 @@
+/// The theme's interface text in one language (navigation, headings, counts, the pager, search,
+/// the 404 page), from `Templates/strings.<language>.yml`. Every key the English table has is
+/// here: one the language lacks is the English text (and a warning when the table is loaded).
+/// Templates read it as `{{strings.key}}`; counts and sentences with numbers are made here.
+struct InterfaceStrings: Sendable, Equatable {
+    let language: String
+    let values: [String: String]
+
+    init(language: String, values: [String: String]) {
+        self.language = language
+        self.values = values
+    }
+
+    func text(_ key: String) -> String {
+        values[key] ?? key
+    }
+
+    /// The text of `key` with each `{name}` replaced by its value.
+    func text(_ key: String, _ arguments: KeyValuePairs<String, String>) -> String {
+        var text = text(key)
+        for (name, value) in arguments {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return text
+    }
+
+    /// `1 memo`, `10,000 memos`, `3 条笔记`: `count_<noun>_one` for one when the language has
+    /// it, else `count_<noun>_other`, with `{n}` the number with its group separators.
+    func count(_ number: Int, _ noun: String) -> String {
+        let key = number == 1 && values["count_\(noun)_one"] != nil ? "count_\(noun)_one" : "count_\(noun)_other"
+        return text(key, ["n": self.number(number)])
+    }
+
+    /// The number with `number_group` between groups of three digits: `10,000`.
+    func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        let separator = text("number_group")
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped += separator }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The "load templates" stage's value: the theme's files, its templates parsed and checked
+/// against the views (`TemplateNameCheck`), and its interface strings in the site's language.
+struct LoadedTheme: Sendable {
+    let theme: Theme
+    let library: TemplateLibrary
+    let strings: InterfaceStrings
+
+    static func load(siteFolder: URL, language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
+        let theme = Theme.forSite(siteFolder, diagnostics: &diagnostics)
+        let library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)
+        let strings = InterfaceStrings.load(language: language, theme: theme, diagnostics: &diagnostics)
+        var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed, strings: Set(strings.values.keys))
+        for problem in names.check() { diagnostics.report(problem) }
+        return LoadedTheme(theme: theme, library: library, strings: strings)
+    }
+}

@@ -1,0 +1,15 @@
+window.FOLIO_SEARCH_INDEX = [
+{"t":"On slow reading","u":"notes/reading-notes/on-slow-reading.html","k":"memo","a":"Reading notes","g":"reading habits","b":"On slow reading\n\nRead *one* chapter a night, and write a line about it before sleeping.\n\n\u003e \"The art of reading is in great part that of acquiring a better understanding of life.\"\n\n- keep a pencil\n- mark what surprised you\n- come back after a week\n\n![A page with pencil marks in its margin](images/pencil-margins.svg)\n\n#reading #habits"},
+{"t":"Margins and memory","u":"notes/reading-notes/margins-and-memory.html","k":"memo","a":"Reading notes","g":"","b":"Margins and memory\n\nNotes written in the margin are found again; notes in a separate book are not. Try both for a month -- compare."},
+{"t":"Books to look for","u":"notes/reading-notes/books-to-look-for.html","k":"memo","a":"Reading notes","g":"reading books","b":"Books to look for\n\n1. *The Old Man and the Sea*\n2. *Call to Arms* (呐喊)\n3. Anything by [Calvino](https://en.wikipedia.org/wiki/Italo_Calvino)\n\n#reading #books"},
+{"t":"String class","u":"notes/work/string-class.html","k":"memo","a":"work","g":"","b":"String class\n\nThe usual members: constructor, copy constructor, assignment.\n\n```cpp\nString(const String\u0026 other);\nString\u0026 operator=(const String\u0026 other);\n```"},
+{"t":"A very long title that goes on and on to show how a list cuts it with an ellipsis before the time","u":"notes/work/a-very-long-title-that-goes-on-and-on-to-show-how-a-list-cuts-it-with-an-ellipsis-before-the-time.html","k":"memo","a":"work","g":"","b":"A very long title that goes on and on to show how a list cuts it with an ellipsis before the time\n\nThe time on the right must always stay visible."},
+{"t":"收衣服","u":"notes/生活/收衣服.html","k":"memo","a":"生活","g":"","b":"收衣服\n\n晚上回去收衣服，顺便把**阳台**的花浇一下。"},
+{"t":"周末计划","u":"notes/生活/周末计划.html","k":"memo","a":"生活","g":"生活 读书","b":"周末计划\n\n- 去图书馆还书\n- 买菜\n- 给家里打电话\n\n#生活 #读书"},
+{"t":"歌曲","u":"notes/生活/歌曲.html","k":"memo","a":"生活","g":"","b":"歌曲\n\n白桦林－朴树\n风往北吹－孙楠\n以父之名－周杰伦"},
+{"t":"老人与海","u":"books/老人与海.html","k":"book","a":"海明威","g":"","b":"欧内斯特·海明威，美国作家，1954 年获诺贝尔文学奖。\n古巴老渔夫圣地亚哥在海上与一条大马林鱼搏斗了三天。\n\u003e 人不是为失败而生的。一个人可以被毁灭，但不能被打败。"},
+{"t":"呐喊","u":"books/呐喊.html","k":"book","a":"鲁迅","g":"","b":"鲁迅，中国现代文学的奠基人之一。\n短篇小说集，收录《狂人日记》《孔乙己》《阿Q正传》等。\n读《孔乙己》时想到：*“多乎哉？不多也。”*"},
+{"t":"Invisible Cities","u":"books/invisible-cities.html","k":"book","a":"Italo Calvino","g":"","b":"Italian writer (1923–1985), known for playful, structured fiction.\nMarco Polo describes 55 imagined cities to Kublai Khan.\n- every city is *Venice*\n- read one city a day"},
+{"t":"The Left Hand of Darkness","u":"books/the-left-hand-of-darkness.html","k":"book","a":"Ursula K. Le Guin","g":"","b":"American author of science fiction and fantasy.\nAn envoy visits Gethen, a world whose people have no fixed sex.\n"},
+{"t":"希腊故事","u":"books/希腊故事.html","k":"book","a":"","g":"","b":"\n希腊神话与英雄传说的故事集。\n"},
+];
