@@ -5,6 +5,7 @@ import PackageDescription
 // The pipeline, one target per layer:
 //   CCmark (libcmark, C) -> FolioMarkdown (the one file that calls it)
 //   SourceHighlightShim (GNU source-highlight, C++) -> FolioMarkdown's CodeHighlighter
+//   CLibXML2 (libxml2, C) -> FolioHTML (HTML from the data, parsed and made safe)
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
 //   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
@@ -37,6 +38,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]
         ),
         .target(name: "FolioMarkdown", dependencies: ["CCmark", "SourceHighlightShim"]),
+        // libxml2's HTML parser (Debian libxml2-dev) under FolioHTML: HTML from the data made safe.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "FolioHTML", dependencies: ["CLibXML2"]),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
         .target(name: "FolioPlist"),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
@@ -81,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "FolioTests",
             dependencies: [
-                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe",
+                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

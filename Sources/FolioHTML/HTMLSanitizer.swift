@@ -1,0 +1,70 @@
+/// Makes HTML from the data safe to put in a page: parsed by libxml2's HTML parser, filtered by
+/// `HTMLPolicy`, and written anew (so nothing the parser did not understand gets through).
+/// Paragraphs, lists, emphasis, tables and `http(s):`/`mailto:` links stay; scripts, styles,
+/// event and style attributes, iframes, forms, images and `javascript:`/`data:` URLs go.
+public enum HTMLSanitizer {
+    /// The safe HTML, or nil when the parser could not read the whole text (nesting deeper than
+    /// libxml2 goes): then show `escapedText(_:)` instead, and say so.
+    public static func safeHTML(from html: String) -> String? {
+        guard let nodes = HTMLParser.parse(html) else { return nil }
+        var out = ""
+        write(nodes, into: &out)
+        return out
+    }
+
+    /// The text as one paragraph of plain text, every line kept: the fallback that loses nothing.
+    public static func escapedText(_ text: String) -> String {
+        "<p>" + escaped(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br>\n") + "</p>"
+    }
+
+    /// Whether the text looks like HTML rather than Markdown or plain text: it starts with a tag.
+    public static func looksLikeHTML(_ text: String) -> Bool {
+        let start = text.drop { $0.isWhitespace }
+        guard start.first == "<", let next = start.dropFirst().first else { return false }
+        return next.isLetter || next == "!"
+    }
+
+    private static func write(_ nodes: [HTMLNode], into out: inout String) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                out += escaped(text)
+            case .element(let name, let attributes, let children):
+                if HTMLPolicy.dropped.contains(name) {
+                    // libxml2 reads HTML 4, where `<embed>` and the like hold what follows them.
+                    if HTMLPolicy.emptyInHTML5.contains(name) { write(children, into: &out) }
+                    continue
+                }
+                guard HTMLPolicy.kept.contains(name) else {
+                    write(children, into: &out)
+                    continue
+                }
+                let tag = HTMLPolicy.heading(name)
+                out += "<" + tag
+                let allowed = HTMLPolicy.attributes[name] ?? []
+                for (attribute, value) in attributes where allowed.contains(attribute) && HTMLPolicy.allows(attribute, value: value) {
+                    out += " \(attribute)=\"\(escaped(HTMLPolicy.trimmed(value)))\""
+                }
+                out += ">"
+                if HTMLPolicy.void.contains(name) { continue }
+                write(children, into: &out)
+                out += "</\(tag)>"
+            }
+        }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+}
