@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioPlist", "FolioViewMacros",
+                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioViewMacros",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),

@@ -102,6 +102,10 @@ extension ConfigLoader {
             throw FolioError(at: location(of: mapping?["base_url"]), "base_url: \(base.quotedForMessage) \(problem)")
         }
         for (index, source) in (config.sources ?? []).enumerated() {
+            if source.kind == nil, source.table != nil || source.columns != nil {
+                let node = mapping?["sources"]?.sequence?[index]
+                throw FolioError(at: location(of: node), "sources: source \(index + 1): table and columns need a kind (memos or books) to read them as")
+            }
             let allowed = source.kind == .memos ? MemoTableReader.columns : BookTableReader.columns
             for column in (source.columns ?? [:]).keys.sorted() where !allowed.contains(column) {
                 let node = mapping?["sources"]?.sequence?[index].mapping?["columns"]

@@ -30,13 +30,15 @@ public struct SourceConfig: Codable, Hashable, Sendable {
 
     /// Relative to the site.
     public var path: String
-    public var kind: Kind
+    /// Read as this kind, through `table` and `columns`; when absent, the file is recognised by
+    /// its content, as a file in `Content/` is (a calibre library, say).
+    public var kind: Kind?
     /// For SQLite: the table (default `memoInfo` or `bookInfo`).
     public var table: String?
     /// For SQLite: Folio's column name → the table's (`bookName: title`); unnamed ones keep their names.
     public var columns: [String: String]?
 
-    public init(path: String, kind: Kind, table: String? = nil, columns: [String: String]? = nil) {
+    public init(path: String, kind: Kind? = nil, table: String? = nil, columns: [String: String]? = nil) {
         self.path = path
         self.kind = kind
         self.table = table

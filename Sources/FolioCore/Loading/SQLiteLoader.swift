@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// Reads a SQLite database, opened read-only, for the tables Folio knows:
-/// the book app's `bookInfo` and Folio's own `memoInfo`.
+/// Reads a SQLite database, opened read-only, for the tables Folio knows: the book app's
+/// `bookInfo`, Folio's own `memoInfo`, and calibre's library (`CalibreLibrary`).
 struct SQLiteLoader {
     let file: DataFile
 
@@ -26,7 +26,7 @@ struct SQLiteLoader {
                 if !tables.isEmpty {
                     tablesText = "with table\(tables.count == 1 ? "" : "s") " + tables.prefix(8).joined(separator: ", ") + (tables.count > 8 ? ", …" : "")
                 }
-                if let spec = file.source {
+                if let spec = file.source, spec.kind != nil {
                     try loadNamed(spec, tables: tables, db: db, into: &source, diagnostics: &diagnostics)
                     return
                 }
@@ -38,13 +38,17 @@ struct SQLiteLoader {
                     source.kinds.append(.bookTable)
                     source.books = try BookTableReader(file: file, table: bookTable).books(in: db, diagnostics: &diagnostics)
                 }
+                if CalibreLibrary.recognises(Set(tables)) {
+                    source.kinds.append(.calibreLibrary)
+                    source.books += try CalibreLibrary(file: file).books(in: db, tables: Set(tables), diagnostics: &diagnostics)
+                }
             }
         } catch let problem as FolioError {
             throw problem
         } catch {
             throw FolioError(at: file.location, "cannot be read as a SQLite database", cause: error)
         }
-        if source.kinds.isEmpty, file.source == nil {
+        if source.kinds.isEmpty, file.source?.kind == nil {
             throw FolioError(at: file.location, "not a Folio data file (found a SQLite database \(tablesText)); \(SourceKind.expectedShapes)")
         }
         return source

@@ -9,11 +9,12 @@ struct AuthorShelf: Sendable, Equatable {
 }
 
 extension SiteContent {
-    /// One shelf per author name (books without an author have none), by name.
+    /// One shelf per author name (books without an author have none), by name; a book with
+    /// several authors is on each one's shelf.
     var authorShelves: [AuthorShelf] {
         var byName: [String: [Int]] = [:]
-        for (index, book) in books.enumerated() where !book.author.isEmpty {
-            byName[book.author, default: []].append(index)
+        for (index, book) in books.enumerated() {
+            for name in book.authorNames { byName[name, default: []].append(index) }
         }
         return byName.keys.sorted().map { name in
             let indices = byName[name] ?? []
@@ -28,8 +29,11 @@ extension SiteContent {
         switch order {
         case .app: return indices
         case .title: return indices.sorted { (books[$0].name, $0) < (books[$1].name, $1) }
-        case .author: return (shelves ?? authorShelves).flatMap(\.bookIndices) + indices.filter { books[$0].author.isEmpty }
-        case .score: return indices.sorted { (-(books[$0].score?.value ?? -1), $0) < (-(books[$1].score?.value ?? -1), $1) }
+        case .author:
+            // A book with several authors is listed once, under the first of them in name order.
+            var seen: Set<Int> = []
+            return (shelves ?? authorShelves).flatMap(\.bookIndices).filter { seen.insert($0).inserted } + indices.filter { books[$0].authorNames.isEmpty }
+        case .score: return indices.sorted { (-(books[$0].score?.halves ?? -1), $0) < (-(books[$1].score?.halves ?? -1), $1) }
         }
     }
 }

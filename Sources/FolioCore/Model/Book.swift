@@ -1,4 +1,6 @@
-/// One row of the book app's `bookInfo` table. The three long fields are Markdown.
+/// A book of the reading log. The book app's seven columns are the first fields (its three long
+/// fields are Markdown: the author's introduction, the description, the reader's review); what
+/// richer stores hold (calibre, KOReader, Apple Books) is in `details`.
 struct Book: Sendable, Equatable {
     var id: Int64?
     var name: String
@@ -8,6 +10,7 @@ struct Book: Sendable, Equatable {
     var contentOfBook: String
     var summary: String
     var source: SourceLocation
+    var details = BookDetails()
 
     init(
         id: Int64?, name: String, author: String, score: Score?,
@@ -21,5 +24,10 @@ struct Book: Sendable, Equatable {
         self.contentOfBook = contentOfBook
         self.summary = summary
         self.source = source
+    }
+
+    /// Each author's name: the store's list, else the one author line (none when empty).
+    var authorNames: [String] {
+        details.authors.isEmpty ? (author.isEmpty ? [] : [author]) : details.authors
     }
 }

@@ -1,16 +1,29 @@
-/// A rating from 0 to 5 stars.
+/// A rating from 0 to 5 stars, in half stars (calibre keeps 0–10; the book app whole stars).
 struct Score: Hashable, Sendable {
     static let maximum = 5
-    let value: Int
+    /// 0...10.
+    let halves: Int
 
-    /// `nil` outside 0...5.
+    /// Whole stars; `nil` outside 0...5.
     init?(_ value: Int) {
         guard (0...Self.maximum).contains(value) else { return nil }
-        self.value = value
+        halves = value * 2
     }
 
-    /// `★★★★☆` for 4.
+    /// Half stars; `nil` outside 0...10.
+    init?(halves: Int) {
+        guard (0...(Self.maximum * 2)).contains(halves) else { return nil }
+        self.halves = halves
+    }
+
+    /// The whole stars (a half is left out): the statistics' buckets.
+    var value: Int { halves / 2 }
+
+    /// `4`, or `3.5`.
+    var text: String { halves % 2 == 0 ? "\(halves / 2)" : "\(halves / 2).5" }
+
+    /// `★★★★☆` for 4; `★★★½☆` for 3.5.
     var stars: String {
-        String(repeating: "★", count: value) + String(repeating: "☆", count: Self.maximum - value)
+        String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "") + String(repeating: "☆", count: Self.maximum - (halves + 1) / 2)
     }
 }

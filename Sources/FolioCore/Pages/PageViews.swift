@@ -101,9 +101,15 @@ struct StatsView: Sendable {
 @TemplateValues
 struct BookView: Sendable {
     let title: String
+    /// The author line, and a link to the first author's page.
     let author: String
     let authorHref: String?
+    /// Each author with a link to their page.
+    let authors: [LinkView]
     let score: StarsView?
+    /// Series, publisher, publication date, identifiers, tags: those the book has.
+    let facts: [FactView]
+    var hasFacts: Bool { !facts.isEmpty }
     /// About the author, about the book, the reader's summary; empty ones left out.
     let sections: [SectionView]
 }

@@ -1,3 +1,5 @@
+import FolioMarkdown
+
 extension SitePages {
     /// A book's row in a list; without its author on that author's own page.
     func bookRow(_ bookIndex: Int, from page: PageContext, showingAuthor: Bool = true) -> BookRowView {
@@ -5,7 +7,7 @@ extension SitePages {
         return BookRowView(
             title: book.name, author: showingAuthor && !book.author.isEmpty ? book.author : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
-            authorHref: siteMap.authorPaths[book.author].map(page.link),
+            authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             score: StarsView(book.score, strings: strings))
     }
 
@@ -19,8 +21,10 @@ extension SitePages {
         if bookOrder == .author {
             var start = shown.startIndex
             while start < shown.endIndex {
-                let author = content.books[shown[start]].author
-                let end = shown[start...].firstIndex { content.books[$0].author != author } ?? shown.endIndex
+                // A book is listed under its first author in name order (see `bookIndices(in:)`).
+                func group(_ book: Int) -> String { content.books[book].authorNames.min() ?? "" }
+                let author = group(shown[start])
+                let end = shown[start...].firstIndex { group($0) != author } ?? shown.endIndex
                 groups.append(BookGroupView(
                     heading: author.isEmpty ? strings.text("no_author") : author, headingHref: siteMap.authorPaths[author].map(page.link),
                     books: shown[start..<end].map { bookRow($0, from: page) }))
@@ -39,15 +43,39 @@ extension SitePages {
     func bookPage(_ bookIndex: Int, _ page: PageContext) -> Page {
         let book = content.books[bookIndex]
         let texts = model.bookTexts[bookIndex]
+        // A description that came as HTML (made safe when loaded) stands for `contentOfBook`.
+        let description = book.details.descriptionHTML.map { (text: $0, rendered: RenderedMarkdown(html: $0)) }
         let sections = [
             (strings.text("about_author"), book.introOfAuthor, texts.introOfAuthor),
-            (strings.text("about_book"), book.contentOfBook, texts.contentOfBook),
+            (strings.text("about_book"), description?.text ?? book.contentOfBook, description?.rendered ?? texts.contentOfBook),
             (strings.text("summary"), book.summary, texts.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
         let view = BookView(
-            title: book.name, author: book.author, authorHref: siteMap.authorPaths[book.author].map(page.link),
-            score: StarsView(book.score, strings: strings), sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
+            title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
+            authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
+            score: StarsView(book.score, strings: strings), facts: facts(of: book),
+            sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
+    }
+
+    /// Series, publisher, publication date, identifiers and tags, those the book has.
+    func facts(of book: Book) -> [FactView] {
+        let details = book.details
+        var facts: [FactView] = []
+        if let series = details.series {
+            facts.append(FactView(label: strings.text("series"), text: strings.text("series_number", ["name": series.name, "number": series.numberText])))
+        }
+        if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), text: publisher)) }
+        if let published = details.published { facts.append(FactView(label: strings.text("published"), text: BookDate(published, in: time.timeZone).text)) }
+        // ISBN first, then the others by scheme, each named as people write it.
+        for identifier in details.identifiers.sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
+            let label = identifier.scheme == "isbn" ? "ISBN" : identifier.scheme.prefix(1).uppercased() + identifier.scheme.dropFirst()
+            facts.append(FactView(label: label, text: identifier.value))
+        }
+        if !details.tags.isEmpty {
+            facts.append(FactView(label: strings.text("tags"), text: details.tags.joined(separator: strings.text("list_separator"))))
+        }
+        return facts
     }
 }

@@ -4,8 +4,9 @@ extension SitePages {
 
     func statsPage(_ page: PageContext) -> Page {
         let shelves = model.shelves
-        let scores = content.books.compactMap { $0.score?.value }
-        let average = scores.isEmpty ? nil : Double(scores.reduce(0, +)) / Double(scores.count)
+        let rated = content.books.compactMap(\.score)
+        let scores = rated.map(\.value)
+        let average = rated.isEmpty ? nil : Double(rated.reduce(0) { $0 + $1.halves }) / 2 / Double(rated.count)
         let scoreCounts = (0...Score.maximum).map { value in ("\(value)★", scores.filter { $0 == value }.count) }
         let ranked = shelves.sorted { ($1.bookIndices.count, $0.name) < ($0.bookIndices.count, $1.name) }.prefix(Self.chartedAuthors)
         let scoreChart = BarChart.columns(scoreCounts)

@@ -15,7 +15,7 @@ struct StarsView: Sendable {
     init?(_ score: Score?, strings: InterfaceStrings) {
         guard let score else { return nil }
         stars = score.stars
-        spokenText = strings.text("score_spoken", ["n": "\(score.value)", "max": "\(Score.maximum)"])
+        spokenText = strings.text("score_spoken", ["n": score.text, "max": "\(Score.maximum)"])
     }
 }
 
@@ -73,4 +73,11 @@ struct BarView: Sendable {
 struct SectionView: Sendable {
     let heading: String
     let bodyHTML: String
+}
+
+/// One labelled fact of a book: `Series` `Foundation #2`.
+@TemplateValues
+struct FactView: Sendable {
+    let label: String
+    let text: String
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Folders the tests read: the repository, its fixtures and snapshots.
 enum TestPaths {
@@ -7,6 +8,14 @@ enum TestPaths {
     static let testsFolder = repositoryRoot.appendingPathComponent("Tests/FolioTests")
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
     static let snapshots = testsFolder.appendingPathComponent("Snapshots")
+    /// Files written by other programs (`../shared/fixtures/real`, beside the repository).
+    static let realFixtures = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real")
+
+    /// A file of `realFixtures`; the test is skipped, saying why, when the folder is not there.
+    static func real(_ path: String) throws -> URL {
+        guard FileManager.default.fileExists(atPath: realFixtures.path) else { throw XCTSkip("no ../shared/fixtures/real beside the repository") }
+        return realFixtures.appendingPathComponent(path)
+    }
 
     /// The built `folio` executable, beside the test bundle.
     static var folioExecutable: URL {

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a store beyond the book app keeps of a book: every field may be missing.
+struct BookDetails: Sendable, Equatable {
+    /// Each author apart, in the store's order (the book's `author` line joins them).
+    var authors: [String] = []
+    var series: BookSeries?
+    var tags: [String] = []
+    var publisher: String?
+    var published: Date?
+    /// `isbn`, `goodreads`, … with their values, in scheme order.
+    var identifiers: [BookIdentifier] = []
+    /// A description that came as HTML, already made safe (`FolioHTML`); shown instead of
+    /// `contentOfBook`.
+    var descriptionHTML: String?
+    /// When the book entered the store.
+    var added: Date?
+    /// The cover image beside the data, when the store has one.
+    var cover: URL?
+}

@@ -1,0 +1,89 @@
+@testable import FolioCore
+import Foundation
+import GRDB
+import XCTest
+
+/// calibre's `metadata.db`, recognised by its tables wherever it is, published with what calibre
+/// keeps of each book.
+final class CalibreTests: XCTestCase {
+    /// A whole library as a user keeps it (38 books, calibre 4), named in `sources` by path: every
+    /// page compared, and nothing written beside it.
+    func testARealLibraryIsPublishedWhole() throws {
+        let library = try TestPaths.real("calibre-library/metadata.db")
+        let before = try FileTree(library.deletingLastPathComponent())
+        let output = try TemporaryFolder()
+        var options = BuildOptions(siteFolder: output.url, outputFolder: output.child("site"), now: FixtureSite.now)
+        options.sources = [SourceConfig(path: library.path)]
+        let result = SiteBuild.run(options)
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.sources.map(\.kinds), [[.calibreLibrary]])
+        XCTAssertEqual(result.content.books.count, 38)
+        try FileTree(output.child("site")).assertMatchesSnapshot("calibre-library")
+        XCTAssertEqual(try FileTree(library.deletingLastPathComponent()), before)
+    }
+
+    /// calibre's own test library (calibre 5+, several authors, half stars) in Content/ under
+    /// another name: recognised by its tables.
+    func testALibraryInContentIsRecognisedByItsTables() throws {
+        let site = try FixtureSite()
+        try site.folder.write(try Data(contentsOf: try TestPaths.real("calibre-metadata.db")), to: "Content/reading.sqlite")
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/title-two.html"), encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
+        <h1>《Title Two》</h1>
+        <p class="meta"><span class="author"><a href="../authors/author-two.html">Author Two</a>, <a href="../authors/author-one.html">Author One</a></span> \
+        <span class="stars" title="3 out of 5"><span aria-hidden="true">★★★☆☆</span><span class="visually-hidden">3 out of 5</span></span></p>
+        <dl class="facts"><dt>Series</dt><dd>A Series One #2</dd><dt>Publisher</dt><dd>Publisher Two</dd><dt>Published</dt><dd>2011/08/05</dd>\
+        <dt>Test</dt><dd>two</dd><dt>Tags</dt><dd>News, Tag One</dd></dl>
+        <section>
+        <h2>About the book</h2>
+        <div class="body">
+        <p>Comments Two</p>
+        </div>
+        </section>
+
+        """)
+    }
+
+    /// A damaged library: every field NULL or of another type somewhere, a rating out of range,
+    /// hostile comments, an unreadable link table. Each problem names the file and the book; the
+    /// other books are published.
+    func testAMessyLibraryIsPublishedWithWarnings() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("metadata.db", statements: [
+            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT, timestamp TEXT, pubdate TEXT, series_index REAL, path TEXT, has_cover BOOL)",
+            "CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT)",
+            "CREATE TABLE books_authors_link (id INTEGER PRIMARY KEY, book INTEGER, author INTEGER)",
+            "CREATE TABLE ratings (id INTEGER PRIMARY KEY, rating INTEGER)",
+            "CREATE TABLE books_ratings_link (id INTEGER PRIMARY KEY, book INTEGER, rating INTEGER)",
+            "CREATE TABLE comments (id INTEGER PRIMARY KEY, book INTEGER, text TEXT)",
+            "CREATE TABLE tags (id INTEGER PRIMARY KEY, label TEXT)",
+            "CREATE TABLE books_tags_link (id INTEGER PRIMARY KEY, book INTEGER, tag INTEGER)",
+            "INSERT INTO books_tags_link VALUES (1, 1, 1)",
+            "INSERT INTO books VALUES (1, NULL, 'not a date', '0101-01-01 00:00:00+00:00', 'x', NULL, 'yes')",
+            "INSERT INTO books VALUES (2, 'Half', '2020-02-29T12:00:00Z', '2019-06-30', 2.5, 'A/B (2)', 1)",
+            "INSERT INTO authors VALUES (1, 'Le Guin| Ursula'), (2, NULL)",
+            "INSERT INTO books_authors_link VALUES (1, 2, 1), (2, 2, 2), (3, 1, 99)",
+            "INSERT INTO ratings VALUES (1, 11), (2, 7)",
+            "INSERT INTO books_ratings_link VALUES (1, 1, 1), (2, 2, 2)",
+            "INSERT INTO comments VALUES (1, 2, '<p onclick=x>Kept <script>gone()</script><a href=\"javascript:x\">link</a></p>')",
+        ])
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[load content]: Content/metadata.db: table tags: cannot be read; the books are published without it",
+            "warning[load content]: Content/metadata.db: book 1: timestamp is a string \"not a date\", expected a date; it is left out",
+            "warning[load content]: Content/metadata.db: book 1: rating is 11, expected 0 to 10 (half stars); the book is shown as unrated",
+        ])
+        let books = result.content.books
+        XCTAssertEqual(books.map(\.name), ["Unknown", "Half"])
+        XCTAssertEqual(books.map(\.author), ["", "Le Guin, Ursula"])
+        XCTAssertEqual(books[1].score?.stars, "★★★½☆")
+        XCTAssertNil(books[1].details.series, "no series table")
+        XCTAssertEqual(books[1].details.descriptionHTML, "<p>Kept <a>link</a></p>")
+        XCTAssertEqual(books[1].details.added, Date(timeIntervalSince1970: 1_582_977_600))
+        XCTAssertEqual(books[0].details.published, nil, "0101-01-01 is calibre's unknown date")
+        XCTAssertEqual(books[1].details.published, Date(timeIntervalSince1970: 1_561_852_800))
+    }
+}
