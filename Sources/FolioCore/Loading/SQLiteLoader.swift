@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// Reads a SQLite database, opened read-only, for the tables Folio knows: the book app's
-/// `bookInfo`, Folio's own `memoInfo`, and calibre's library (`CalibreLibrary`).
+/// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`) and KOReader's reading
+/// statistics (`KOReaderStatistics`).
 struct SQLiteLoader {
     let file: DataFile
 
@@ -41,6 +42,10 @@ struct SQLiteLoader {
                 if CalibreLibrary.recognises(Set(tables)) {
                     source.kinds.append(.calibreLibrary)
                     source.books += try CalibreLibrary(file: file).books(in: db, tables: Set(tables), diagnostics: &diagnostics)
+                }
+                if KOReaderStatistics.recognises(Set(tables)) {
+                    source.kinds.append(.koreaderStatistics)
+                    source.books += try KOReaderStatistics(file: file).books(in: db, diagnostics: &diagnostics)
                 }
             }
         } catch let problem as FolioError {

@@ -5,10 +5,11 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case memoTable = "memoInfo table"
     case bookTable = "bookInfo table"
     case calibreLibrary = "calibre library"
+    case koreaderStatistics = "KOReader statistics"
 
     /// What a file of unknown shape is told it should have been.
     public static let expectedShapes =
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
         + "a book plist (an array of {bookName, authorName, score, …}), "
-        + "or a SQLite database with a memoInfo or bookInfo table, or calibre's metadata.db"
+        + "or a SQLite database with a memoInfo or bookInfo table, or calibre's metadata.db, or KOReader's statistics.sqlite3"
 }

@@ -17,4 +17,12 @@ struct BookDetails: Sendable, Equatable {
     var added: Date?
     /// The cover image beside the data, when the store has one.
     var cover: URL?
+    /// How many pages the book has, and how many were read.
+    var pageCount: Int?
+    var pagesRead: Int?
+    /// All the time spent reading it, in seconds.
+    var readingTime: Int?
+    var lastRead: Date?
+    /// Every stretch of reading the store recorded, oldest first.
+    var reading: [ReadingSpan] = []
 }

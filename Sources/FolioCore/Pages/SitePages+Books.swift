@@ -59,7 +59,14 @@ extension SitePages {
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
     }
 
-    /// Series, publisher, publication date, identifiers and tags, those the book has.
+    /// `14 h 41 min`, `25 min`: whole minutes, in the site's language.
+    func duration(_ seconds: Int) -> String {
+        let minutes = seconds / 60
+        return minutes < 60 ? strings.text("duration_minutes", ["m": "\(minutes)"])
+            : strings.text("duration_hours", ["h": strings.number(minutes / 60), "m": "\(minutes % 60)"])
+    }
+
+    /// Series, publisher, publication date, identifiers, reading and tags, those the book has.
     func facts(of book: Book) -> [FactView] {
         let details = book.details
         var facts: [FactView] = []
@@ -73,6 +80,14 @@ extension SitePages {
             let label = identifier.scheme == "isbn" ? "ISBN" : identifier.scheme.prefix(1).uppercased() + identifier.scheme.dropFirst()
             facts.append(FactView(label: label, text: identifier.value))
         }
+        if let seconds = details.readingTime { facts.append(FactView(label: strings.text("reading_time"), text: duration(seconds))) }
+        if let read = details.pagesRead {
+            let text = details.pageCount.map { strings.text("pages_read_of", ["read": strings.number(read), "total": strings.number($0)]) } ?? strings.number(read)
+            facts.append(FactView(label: strings.text("pages_read"), text: text))
+        } else if let pages = details.pageCount {
+            facts.append(FactView(label: strings.text("page_count"), text: strings.number(pages)))
+        }
+        if let last = details.lastRead { facts.append(FactView(label: strings.text("last_read"), text: BookDate(last, in: time.timeZone).text)) }
         if !details.tags.isEmpty {
             facts.append(FactView(label: strings.text("tags"), text: details.tags.joined(separator: strings.text("list_separator"))))
         }

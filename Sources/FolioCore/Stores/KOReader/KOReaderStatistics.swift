@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// KOReader's reading statistics (`statistics.sqlite3`), told by its tables (`book`,
+/// `page_stat_data`). Each book: title, authors (one per line; `N/A` is none), series (`N/A` is
+/// none), pages, pages read, total reading time, when it was last opened (Unix seconds), and
+/// every page's reading (`page_stat_data`: Unix `start_time`, `duration` in seconds).
+struct KOReaderStatistics {
+    let file: DataFile
+
+    static func recognises(_ tables: Set<String>) -> Bool {
+        tables.contains("book") && tables.contains("page_stat_data")
+    }
+
+    func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
+        let reading = readingByBook(in: db, diagnostics: &diagnostics)
+        return try Row.fetchAll(db, sql: "SELECT * FROM book ORDER BY id").compactMap { row -> Book? in
+            guard let id = CalibreLibrary.integer(row, "id") else {
+                diagnostics.warn(at: file.location.appending("table book"), "a row has no id; it is left out")
+                return nil
+            }
+            let location = file.location.appending("book \(id)")
+            let authors = Self.known(CalibreLibrary.text(row, "authors"))
+                .map { $0.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace }.filter { !$0.isEmpty } } ?? []
+            var details = BookDetails()
+            details.authors = authors
+            details.series = Self.known(CalibreLibrary.text(row, "series")).map(Self.series)
+            details.pageCount = CalibreLibrary.integer(row, "pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+            details.pagesRead = CalibreLibrary.integer(row, "total_read_pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+            details.readingTime = CalibreLibrary.integer(row, "total_read_time").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+            details.lastRead = CalibreLibrary.real(row, "last_open").flatMap { $0 > 0 ? StoreDate.unix($0) : nil }
+            details.reading = reading[id] ?? []
+            let title = CalibreLibrary.text(row, "title")?.trimmingWhitespace ?? ""
+            var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: nil,
+                            introOfAuthor: "", contentOfBook: "", summary: "", source: location)
+            book.details = details
+            return book
+        }
+    }
+
+    /// `page_stat_data` by book, oldest first; a row that is not numbers is passed over with one
+    /// warning for the table.
+    private func readingByBook(in db: Database, diagnostics: inout Diagnostics) -> [Int64: [ReadingSpan]] {
+        var spans: [Int64: [ReadingSpan]] = [:]
+        var skipped = 0
+        do {
+            for row in try Row.fetchAll(db, sql: "SELECT id_book, page, start_time, duration FROM page_stat_data ORDER BY id_book, start_time, page") {
+                guard let book = CalibreLibrary.integer(row, "id_book"), let start = CalibreLibrary.real(row, "start_time"), start > 0,
+                      let date = StoreDate.unix(start), let duration = CalibreLibrary.integer(row, "duration"), duration >= 0 else {
+                    skipped += 1
+                    continue
+                }
+                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: duration), page: Int(clamping: CalibreLibrary.integer(row, "page") ?? 0)))
+            }
+        } catch {
+            diagnostics.warn(at: file.location.appending("table page_stat_data"), "cannot be read; the books are published without their reading sessions")
+        }
+        if skipped > 0 {
+            diagnostics.warn(at: file.location.appending("table page_stat_data"), "\(skipped) row\(skipped == 1 ? "" : "s") without a book, a start time or a duration \(skipped == 1 ? "is" : "are") left out")
+        }
+        return spans
+    }
+
+    /// KOReader writes `N/A` for what a book's metadata lacks.
+    private static func known(_ text: String?) -> String? {
+        guard let text = text?.trimmingWhitespace, !text.isEmpty, text != "N/A" else { return nil }
+        return text
+    }
+
+    /// `Name #3` (KOReader's form), or a name alone (number 1).
+    private static func series(_ text: String) -> BookSeries {
+        if let hash = text.range(of: " #", options: .backwards), let number = Double(String(text[hash.upperBound...]).trimmingWhitespace) {
+            return BookSeries(name: String(text[..<hash.lowerBound]).trimmingWhitespace, number: number)
+        }
+        return BookSeries(name: text, number: 1)
+    }
+}

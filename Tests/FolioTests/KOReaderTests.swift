@@ -1,0 +1,49 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// KOReader's `statistics.sqlite3`, recognised by its tables, published with reading time,
+/// pages read and when each book was last read.
+final class KOReaderTests: XCTestCase {
+    /// A reader's real statistics (46 books, WAL mode, Spanish titles, NULL reading times) and
+    /// KOReader's example (two books of one title told apart by md5): every page compared, and
+    /// nothing written beside them.
+    func testRealStatisticsArePublishedWhole() throws {
+        let files = [try TestPaths.real("koreader/statistics-totokatz.sqlite3"), try TestPaths.real("koreader/statistics-kompanion.sqlite3")]
+        let before = try FileTree(files[0].deletingLastPathComponent())
+        let output = try TemporaryFolder()
+        var options = BuildOptions(siteFolder: output.url, outputFolder: output.child("site"), now: FixtureSite.now)
+        options.sources = files.map { SourceConfig(path: $0.path) }
+        let result = SiteBuild.run(options)
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.sources.map(\.kinds), [[.koreaderStatistics], [.koreaderStatistics]])
+        XCTAssertEqual(result.content.books.count, 48)
+        XCTAssertEqual(result.content.books.first { $0.name.hasPrefix("Paloma") }?.details.reading.count, 583, "every page_stat_data row of the book")
+        try FileTree(output.child("site")).assertMatchesSnapshot("koreader")
+        XCTAssertEqual(try FileTree(files[0].deletingLastPathComponent()), before, "no -wal or -shm beside the files")
+    }
+
+    func testAMessyDatabaseIsPublishedWithWarnings() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("statistics.sqlite3", statements: [
+            "CREATE TABLE book (id integer PRIMARY KEY, title text, authors text, last_open integer, pages integer, series text, total_read_time integer, total_read_pages integer)",
+            "CREATE TABLE page_stat_data (id_book integer, page integer, start_time integer, duration integer, total_pages integer)",
+            "INSERT INTO book VALUES (1, NULL, 'N/A', NULL, 'many', 'N/A', NULL, NULL)",
+            "INSERT INTO book VALUES (2, ' Two ', 'A One' || char(10) || 'B Two', 1747493236, 300, 'Saga #2', 3720, 12)",
+            "INSERT INTO page_stat_data VALUES (2, 1, 1747493224, 60, 300), (2, 2, 'soon', 30, 300), (NULL, 3, 1747493300, 5, 300), (2, 3, 1747493400, 45, 300)",
+        ])
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[load content]: Content/statistics.sqlite3: table page_stat_data: 2 rows without a book, a start time or a duration are left out",
+        ])
+        let books = result.content.books
+        XCTAssertEqual(books.map(\.name), ["Unknown", "Two"])
+        XCTAssertEqual(books.map(\.authorNames), [[], ["A One", "B Two"]])
+        XCTAssertEqual(books[1].details.series, BookSeries(name: "Saga", number: 2))
+        XCTAssertEqual(books[1].details.reading.map(\.seconds), [60, 45])
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/two.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd>Saga #2</dd><dt>Reading time</dt><dd>1 h 2 min</dd>"
+            + "<dt>Pages read</dt><dd>12 of 300</dd><dt>Last read</dt><dd>2025/05/17</dd></dl>"), page)
+    }
+}
