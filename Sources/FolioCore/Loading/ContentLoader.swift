@@ -41,6 +41,29 @@ struct ContentLoader: Sendable {
             memos[account.name, default: []].append(contentsOf: account.memos)
         }
         let accounts = memos.keys.sorted().map { Account(name: $0, memos: memos[$0] ?? []) }
-        return (SiteContent(accounts: accounts, books: sources.flatMap(\.books)), sources)
+        var books = sources.flatMap(\.books)
+        Self.attachHighlights(from: sources, to: &books, diagnostics: &diagnostics)
+        return (SiteContent(accounts: accounts, books: books), sources)
+    }
+
+    /// Highlights join the book whose identifier they name (an Apple Books asset id), in reading
+    /// order; those of a book no file holds are a warning, and appear nowhere.
+    static func attachHighlights(from sources: [LoadedSource], to books: inout [Book], diagnostics: inout Diagnostics) {
+        var byAsset: [String: Int] = [:]
+        for (index, book) in books.enumerated() {
+            for identifier in book.details.identifiers where identifier.scheme == AppleBooksLibrary.assetScheme {
+                byAsset[identifier.value] = byAsset[identifier.value] ?? index
+            }
+        }
+        for source in sources {
+            for (asset, highlights) in source.highlights.sorted(by: { $0.key < $1.key }) {
+                guard let index = byAsset[asset] else {
+                    diagnostics.warn(at: source.file.location.appending("asset \(asset.quotedForMessage)"),
+                                     "has \(highlights.count) highlight\(highlights.count == 1 ? "" : "s") of a book no data file holds; they are not published")
+                    continue
+                }
+                books[index].details.highlights = (books[index].details.highlights + highlights).sorted(by: Highlight.inReadingOrder)
+            }
+        }
     }
 }

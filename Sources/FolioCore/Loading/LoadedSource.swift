@@ -5,6 +5,9 @@ public struct LoadedSource: Sendable {
     /// Accounts in the order the file lists them; the same name may come from several files.
     var accounts: [Account] = []
     var books: [Book] = []
+    /// Highlights by the identifier of their book (Apple Books' asset id), for books that may
+    /// come from another file.
+    var highlights: [String: [Highlight]] = [:]
 
     public var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }
     public var bookCount: Int { books.count }

@@ -3,7 +3,7 @@ import GRDB
 
 /// Reads a SQLite database, opened read-only, for the tables Folio knows: the book app's
 /// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`) and KOReader's reading
-/// statistics (`KOReaderStatistics`).
+/// statistics (`KOReaderStatistics`), Apple Books' library and annotations (`AppleBooks…`).
 struct SQLiteLoader {
     let file: DataFile
 
@@ -46,6 +46,14 @@ struct SQLiteLoader {
                 if KOReaderStatistics.recognises(Set(tables)) {
                     source.kinds.append(.koreaderStatistics)
                     source.books += try KOReaderStatistics(file: file).books(in: db, diagnostics: &diagnostics)
+                }
+                if AppleBooksLibrary.recognises(Set(tables)) {
+                    source.kinds.append(.appleBooksLibrary)
+                    source.books += try AppleBooksLibrary(file: file).books(in: db, diagnostics: &diagnostics)
+                }
+                if AppleBooksAnnotations.recognises(Set(tables)) {
+                    source.kinds.append(.appleBooksAnnotations)
+                    source.highlights = try AppleBooksAnnotations(file: file).highlights(in: db, diagnostics: &diagnostics)
                 }
             }
         } catch let problem as FolioError {

@@ -6,10 +6,12 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case bookTable = "bookInfo table"
     case calibreLibrary = "calibre library"
     case koreaderStatistics = "KOReader statistics"
+    case appleBooksLibrary = "Apple Books library"
+    case appleBooksAnnotations = "Apple Books annotations"
 
     /// What a file of unknown shape is told it should have been.
     public static let expectedShapes =
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
         + "a book plist (an array of {bookName, authorName, score, …}), "
-        + "or a SQLite database with a memoInfo or bookInfo table, or calibre's metadata.db, or KOReader's statistics.sqlite3"
+        + "or a SQLite database with a memoInfo or bookInfo table, or calibre's metadata.db, KOReader's statistics.sqlite3, or Apple Books' BKLibrary or AEAnnotation database"
 }

@@ -25,4 +25,10 @@ struct BookDetails: Sendable, Equatable {
     var lastRead: Date?
     /// Every stretch of reading the store recorded, oldest first.
     var reading: [ReadingSpan] = []
+    var status: ReadingStatus?
+    var finished: Date?
+    /// 0...1.
+    var progress: Double?
+    /// In reading order (see `Highlight.inReadingOrder`).
+    var highlights: [Highlight] = []
 }

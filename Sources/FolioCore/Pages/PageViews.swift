@@ -112,6 +112,10 @@ struct BookView: Sendable {
     var hasFacts: Bool { !facts.isEmpty }
     /// About the author, about the book, the reader's summary; empty ones left out.
     let sections: [SectionView]
+    let highlightCountText: String
+    /// The highlights in reading order, grouped by chapter.
+    let highlightGroups: [HighlightGroupView]
+    var hasHighlights: Bool { !highlightGroups.isEmpty }
 }
 
 /// A page that shows only what the layout needs: 404.html, search.html.

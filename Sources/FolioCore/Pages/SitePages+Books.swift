@@ -55,8 +55,23 @@ extension SitePages {
             title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
             score: StarsView(book.score, strings: strings), facts: facts(of: book),
-            sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) })
+            sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) },
+            highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book))
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
+    }
+
+    /// The book's highlights in reading order, a group per run of one chapter.
+    func highlightGroups(of book: Book) -> [HighlightGroupView] {
+        var groups: [HighlightGroupView] = []
+        for highlight in book.details.highlights {
+            let item = HighlightView(text: highlight.text, note: highlight.note)
+            if let last = groups.last, last.chapter == highlight.chapter {
+                groups[groups.count - 1].highlights.append(item)
+            } else {
+                groups.append(HighlightGroupView(chapter: highlight.chapter, highlights: [item]))
+            }
+        }
+        return groups
     }
 
     /// `14 h 41 min`, `25 min`: whole minutes, in the site's language.
@@ -75,10 +90,16 @@ extension SitePages {
         }
         if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), text: publisher)) }
         if let published = details.published { facts.append(FactView(label: strings.text("published"), text: BookDate(published, in: time.timeZone).text)) }
-        // ISBN first, then the others by scheme, each named as people write it.
-        for identifier in details.identifiers.sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
+        // ISBN first, then the others by scheme, each named as people write it; a store's own
+        // key (Apple Books' asset id) is for joining, not for readers.
+        for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
             let label = identifier.scheme == "isbn" ? "ISBN" : identifier.scheme.prefix(1).uppercased() + identifier.scheme.dropFirst()
             facts.append(FactView(label: label, text: identifier.value))
+        }
+        if let status = details.status { facts.append(FactView(label: strings.text("status"), text: strings.text("status_\(status.rawValue)"))) }
+        if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), text: BookDate(finished, in: time.timeZone).text)) }
+        if let progress = details.progress, details.status != .finished {
+            facts.append(FactView(label: strings.text("progress"), text: strings.text("percent", ["n": "\(Int((progress * 100).rounded(.down)))"])))
         }
         if let seconds = details.readingTime { facts.append(FactView(label: strings.text("reading_time"), text: duration(seconds))) }
         if let read = details.pagesRead {

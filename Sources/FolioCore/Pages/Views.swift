@@ -81,3 +81,17 @@ struct FactView: Sendable {
     let label: String
     let text: String
 }
+
+/// A run of highlights from one chapter (nil when the store names none).
+@TemplateValues
+struct HighlightGroupView: Sendable {
+    let chapter: String?
+    var highlights: [HighlightView]
+}
+
+/// A highlighted passage and the reader's note on it.
+@TemplateValues
+struct HighlightView: Sendable {
+    let text: String
+    let note: String?
+}
