@@ -58,6 +58,10 @@ struct BuildCommand: ParsableCommand {
         for source in result.sources {
             console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.memoCount) memos, \(source.bookCount) books")
         }
+        for match in result.bookMatches {
+            let verb = match.rule == .ambiguous ? "left apart (ambiguous: same title and author twice in one file)" : "merged by \(match.rule.rawValue)"
+            console.detail("book \"\(match.title)\" \(verb): \(match.records.joined(separator: "; "))")
+        }
         for step in result.timings {
             console.detail(String(format: "%@: %.3f s", step.name, step.seconds))
         }

@@ -48,6 +48,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public let warnings: [Problem]
     public let errors: [Problem]
     public let steps: [StepTiming]
+    /// Books found in several files, merged or left apart (ambiguous).
+    public let bookMatches: [BookMatch]
 
     public init(_ result: BuildResult) {
         folioVersion = Folio.version
@@ -58,6 +60,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
         warnings = result.diagnostics.warnings.map(Problem.init)
         errors = result.diagnostics.errors.map(Problem.init)
         steps = result.timings
+        bookMatches = result.bookMatches
     }
 
     /// Each data file as a build read it.

@@ -17,6 +17,8 @@ public struct BuildResult: Sendable {
     let files: [String: Fingerprint]
     /// The inputs as the report lists them (on an up-to-date build, as the last build read them).
     public let inputs: [BuildReport.Input]
+    /// Books found in several files: merged, or left apart as ambiguous.
+    public var bookMatches: [BookMatch] = []
 
     public var fileCount: Int { files.count }
 }

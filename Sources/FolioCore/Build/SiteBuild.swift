@@ -101,9 +101,11 @@ public enum SiteBuild {
         }
         let succeeded = written && !runner.diagnostics.hasErrors
         if !succeeded { output.discardStaging() }
-        return BuildResult(
+        var result = BuildResult(
             succeeded: succeeded, upToDate: false, diagnostics: runner.diagnostics, timings: runner.timings,
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
             pageCount: rendered?.pages.count ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
+        result.bookMatches = loaded?.matches ?? []
+        return result
     }
 }

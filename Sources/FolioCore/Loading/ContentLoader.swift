@@ -27,7 +27,7 @@ struct ContentLoader: Sendable {
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the
     /// same name merge (in file order), accounts sort by name, books keep file then list order.
-    func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics) -> (content: SiteContent, sources: [LoadedSource]) {
+    func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics) -> (content: SiteContent, sources: [LoadedSource], matches: [BookMatch]) {
         var sources: [LoadedSource] = []
         for file in files {
             do {
@@ -41,17 +41,20 @@ struct ContentLoader: Sendable {
             memos[account.name, default: []].append(contentsOf: account.memos)
         }
         let accounts = memos.keys.sorted().map { Account(name: $0, memos: memos[$0] ?? []) }
-        var books = sources.flatMap(\.books)
-        Self.attachHighlights(from: sources, to: &books, diagnostics: &diagnostics)
-        return (SiteContent(accounts: accounts, books: books), sources)
+        var records = sources.enumerated().flatMap { file, source in
+            source.books.map { BookMerge.Record(book: $0, kind: source.kinds.first(where: \.holdsBooks), file: file) }
+        }
+        Self.attachHighlights(from: sources, to: &records, diagnostics: &diagnostics)
+        let merged = BookMerge.merge(records)
+        return (SiteContent(accounts: accounts, books: merged.books), sources, merged.matches)
     }
 
     /// Highlights join the book whose identifier they name (an Apple Books asset id), in reading
     /// order; those of a book no file holds are a warning, and appear nowhere.
-    static func attachHighlights(from sources: [LoadedSource], to books: inout [Book], diagnostics: inout Diagnostics) {
+    static func attachHighlights(from sources: [LoadedSource], to records: inout [BookMerge.Record], diagnostics: inout Diagnostics) {
         var byAsset: [String: Int] = [:]
-        for (index, book) in books.enumerated() {
-            for identifier in book.details.identifiers where identifier.scheme == AppleBooksLibrary.assetScheme {
+        for (index, record) in records.enumerated() {
+            for identifier in record.book.details.identifiers where identifier.scheme == AppleBooksLibrary.assetScheme {
                 byAsset[identifier.value] = byAsset[identifier.value] ?? index
             }
         }
@@ -62,7 +65,9 @@ struct ContentLoader: Sendable {
                                      "has \(highlights.count) highlight\(highlights.count == 1 ? "" : "s") of a book no data file holds; they are not published")
                     continue
                 }
-                books[index].details.highlights = (books[index].details.highlights + highlights).sorted(by: Highlight.inReadingOrder)
+                var book = records[index].book
+                book.details.highlights = (book.details.highlights + highlights).sorted(by: Highlight.inReadingOrder)
+                records[index] = BookMerge.Record(book: book, kind: records[index].kind, file: records[index].file)
             }
         }
     }

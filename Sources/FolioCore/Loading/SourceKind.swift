@@ -9,6 +9,11 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case appleBooksLibrary = "Apple Books library"
     case appleBooksAnnotations = "Apple Books annotations"
 
+    /// Whether records of this kind are books.
+    var holdsBooks: Bool {
+        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .appleBooksLibrary].contains(self)
+    }
+
     /// What a file of unknown shape is told it should have been.
     public static let expectedShapes =
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "

@@ -1,0 +1,47 @@
+extension Book {
+    /// This book with what it lacks taken from `other`, a record of the same book in another
+    /// store: empty text, missing values and empty lists are filled; reading stretches and
+    /// highlights are joined; identifiers and tags are the union.
+    func filled(from other: Book) -> Book {
+        var book = self
+        func fill(_ text: inout String, _ more: String) { if text.allSatisfy(\.isWhitespace) { text = more } }
+        fill(&book.author, other.author)
+        fill(&book.introOfAuthor, other.introOfAuthor)
+        fill(&book.contentOfBook, other.contentOfBook)
+        fill(&book.summary, other.summary)
+        book.score = book.score ?? other.score
+        var details = book.details
+        let more = other.details
+        if details.authors.isEmpty { details.authors = more.authors }
+        details.series = details.series ?? more.series
+        details.tags += more.tags.filter { !details.tags.contains($0) }
+        details.publisher = details.publisher ?? more.publisher
+        details.published = details.published ?? more.published
+        details.identifiers = (details.identifiers + more.identifiers.filter { !details.identifiers.contains($0) }).sorted()
+        details.descriptionHTML = details.descriptionHTML ?? more.descriptionHTML
+        details.added = [details.added, more.added].compactMap { $0 }.min()
+        details.cover = details.cover ?? more.cover
+        details.pageCount = details.pageCount ?? more.pageCount
+        details.pagesRead = details.pagesRead ?? more.pagesRead
+        details.readingTime = details.readingTime ?? more.readingTime
+        details.lastRead = [details.lastRead, more.lastRead].compactMap { $0 }.max()
+        details.reading = (details.reading + more.reading).sorted { ($0.start, $0.page) < ($1.start, $1.page) }
+        details.status = [details.status, more.status].compactMap { $0 }.max { $0.order < $1.order }
+        details.finished = details.finished ?? more.finished
+        details.progress = [details.progress, more.progress].compactMap { $0 }.max()
+        details.highlights = (details.highlights + more.highlights).sorted(by: Highlight.inReadingOrder)
+        book.details = details
+        return book
+    }
+}
+
+extension ReadingStatus {
+    /// Unread, then reading, then finished: two stores that disagree give the furthest.
+    var order: Int {
+        switch self {
+        case .unread: 0
+        case .reading: 1
+        case .finished: 2
+        }
+    }
+}

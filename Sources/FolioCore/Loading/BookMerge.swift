@@ -1,0 +1,77 @@
+/// One book, many sources: the same book in calibre, KOReader, Apple Books or the book app is one
+/// book. Records of different files match by ISBN when both have one, else by normalised title and
+/// first author (`BookKey`); records of one file never merge. A key that two records of one file
+/// share is ambiguous: those records stay apart, and the match is reported.
+enum BookMerge {
+    /// A record, with the kind of store it came from and which file.
+    struct Record {
+        let book: Book
+        let kind: SourceKind?
+        let file: Int
+    }
+
+    static func merge(_ records: [Record]) -> (books: [Book], matches: [BookMatch]) {
+        let keys = records.map { BookKey($0.book) }
+        // A key that two records of one file share, and another file has too, cannot tell which
+        // of them the other file's record is.
+        var counts: [String: [Int: Int]] = [:]
+        for (record, key) in zip(records, keys) {
+            if let text = key.titleAndAuthor { counts[text, default: [:]][record.file, default: 0] += 1 }
+        }
+        let ambiguous = Set(counts.filter { $0.value.count > 1 && $0.value.values.contains { $0 > 1 } }.keys)
+        var clusters: [[Int]] = []
+        var byISBN: [String: Int] = [:]
+        var byTitle: [String: [Int]] = [:]
+        var matches: [BookMatch] = []
+        var reportedAmbiguous: Set<String> = []
+        for (index, record) in records.enumerated() {
+            let key = keys[index]
+            var cluster: Int?
+            if let isbn = key.isbn, let found = byISBN[isbn], !clusters[found].contains(where: { records[$0].file == record.file }) {
+                cluster = found
+            } else if let text = key.titleAndAuthor {
+                let candidates = (byTitle[text] ?? []).filter { found in
+                    !clusters[found].contains { records[$0].file == record.file }
+                        && (key.isbn == nil || clusters[found].allSatisfy { keys[$0].isbn == nil || keys[$0].isbn == key.isbn })
+                }
+                if ambiguous.contains(text) {
+                    if reportedAmbiguous.insert(text).inserted {
+                        let all = records.indices.filter { keys[$0].titleAndAuthor == text }
+                        matches.append(BookMatch(title: record.book.name, rule: .ambiguous, records: all.map { records[$0].book.source.description }))
+                    }
+                } else if candidates.count == 1 {
+                    cluster = candidates[0]
+                }
+            }
+            if let cluster {
+                clusters[cluster].append(index)
+            } else {
+                clusters.append([index])
+                cluster = clusters.count - 1
+            }
+            if let isbn = key.isbn, byISBN[isbn] == nil { byISBN[isbn] = cluster }
+            if let text = key.titleAndAuthor, !(byTitle[text] ?? []).contains(cluster!) { byTitle[text, default: []].append(cluster!) }
+        }
+        let books = clusters.map { members -> Book in
+            let ordered = members.sorted { (rank(records[$0].kind), $0) < (rank(records[$1].kind), $1) }
+            if members.count > 1 {
+                let rule: BookMatch.Rule = Set(members.compactMap { keys[$0].isbn }).count == 1
+                    && members.allSatisfy({ keys[$0].isbn != nil }) ? .isbn : .titleAndAuthor
+                matches.append(BookMatch(title: records[ordered[0]].book.name, rule: rule, records: ordered.map { records[$0].book.source.description }))
+            }
+            return ordered.dropFirst().reduce(records[ordered[0]].book) { $0.filled(from: records[$1].book) }
+        }
+        return (books, matches)
+    }
+
+    /// Whose metadata wins: calibre's, then the book app's, then Apple Books', then KOReader's.
+    static func rank(_ kind: SourceKind?) -> Int {
+        switch kind {
+        case .calibreLibrary: 0
+        case .bookTable, .bookPlist: 1
+        case .appleBooksLibrary: 2
+        case .koreaderStatistics: 3
+        default: 4
+        }
+    }
+}
