@@ -6,6 +6,7 @@ import PackageDescription
 //   CCmark (libcmark, C) -> FolioMarkdown (the one file that calls it)
 //   SourceHighlightShim (GNU source-highlight, C++) -> FolioMarkdown's CodeHighlighter
 //   CLibXML2 (libxml2, C) -> FolioHTML (HTML from the data, parsed and made safe)
+//   CVips (libvips, C) -> CoverShim (its variadic calls, in plain C) -> FolioCovers
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
 //   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
@@ -41,6 +42,10 @@ let package = Package(
         // libxml2's HTML parser (Debian libxml2-dev) under FolioHTML: HTML from the data made safe.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "FolioHTML", dependencies: ["CLibXML2"]),
+        // libvips (Debian libvips-dev) behind a plain C face: book covers made into thumbnails.
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .target(name: "CoverShim", dependencies: ["CVips"]),
+        .target(name: "FolioCovers", dependencies: ["CoverShim"]),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
         .target(name: "FolioPlist"),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
@@ -57,7 +62,7 @@ let package = Package(
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioViewMacros",
+                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioViewMacros",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),

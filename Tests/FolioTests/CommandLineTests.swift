@@ -15,15 +15,16 @@ final class CommandLineTests: XCTestCase {
         let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
-            [1/9] check output folder
-            [2/9] find content
-            [3/9] check memento
-            [4/9] load content
-            [5/9] load templates
-            [6/9] build model
-            [7/9] render pages
-            [8/9] check links
-            [9/9] write output
+            [1/10] check output folder
+            [2/10] find content
+            [3/10] check memento
+            [4/10] load content
+            [5/10] load templates
+            [6/10] build model
+            [7/10] make covers
+            [8/10] render pages
+            [9/10] check links
+            [10/10] write output
             info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links
             Built 12 pages (16 files) into Output.
 

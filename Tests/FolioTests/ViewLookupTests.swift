@@ -41,7 +41,9 @@ final class ViewLookupTests: XCTestCase {
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
-        let pages = SitePages(model: SiteModel.build(content), time: time).all()
+        let cover = CoverFile(path: PagePath(["covers", "c.jpg"]), width: 160, height: 240)
+        let covers = CoverSet(covers: [0: BookCover(thumbnail: cover, large: cover)])
+        let pages = SitePages(model: SiteModel.build(content), time: time, covers: covers).all()
             + SitePages(model: SiteModel.build(content, bookOrder: .author, paging: Paging(pageSize: 1)), time: time).all()
         func visit(_ view: TemplateView) {
             assertEveryPropertyIsAChild(view)
@@ -62,6 +64,6 @@ final class ViewLookupTests: XCTestCase {
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "LayoutOnlyView",
                               "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
                               "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
-                              "PagerView", "PageNumberView", "TagIndexView", "TagView"])
+                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView"])
     }
 }

@@ -17,6 +17,7 @@ public struct BuildStep: Sendable, Equatable {
     static let loadContent = BuildStep("load content", checksOnly: true)
     static let loadTemplates = BuildStep("load templates", checksOnly: true)
     static let buildModel = BuildStep("build model")
+    static let makeCovers = BuildStep("make covers")
     static let renderPages = BuildStep("render pages")
     static let checkLinks = BuildStep("check links")
     static let writeOutput = BuildStep("write output")

@@ -10,13 +10,14 @@ import Foundation
 ///     load content          ContentLoader           → loaded sources, SiteContent
 ///     load templates        Theme, TemplateLibrary  → the parsed templates
 ///     build model           SiteModel.build         → SiteModel (texts rendered once, tags, orders, site map)
+///     make covers           CoverMaker              → CoverSet (thumbnails, cached by content hash)
 ///     render pages          SiteRenderer            → RenderedSite (pages' links, files staged)
 ///     check links           LinkChecker             → problems
 ///     write output          OutputFolder, Memento   → the output swapped into place
 public enum SiteBuild {
     public static let steps: [BuildStep] = [
         .checkOutputFolder, .findContent, .checkMemento, .loadContent, .loadTemplates,
-        .buildModel, .renderPages, .checkLinks, .writeOutput,
+        .buildModel, .makeCovers, .renderPages, .checkLinks, .writeOutput,
     ]
 
     /// Builds the site `options` describe; the result holds every problem found.
@@ -60,13 +61,18 @@ public enum SiteBuild {
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown, links: links)
             }
         }
+        let covers = model.flatMap { model in
+            runner.run(.makeCovers) { diagnostics in
+                CoverMaker(cache: OutputSiblings(of: options.outputFolder).covers, workers: options.jobs).make(model.content.books, diagnostics: &diagnostics)
+            }
+        } ?? CoverSet()
         let rendered = model.flatMap { model in
             templates.flatMap { loaded in
                 runner.run(.renderPages) { diagnostics in
                     let pages = SitePages(
                         model: model, time: TimeDisplay(now: options.now, timeZone: options.timeZone),
                         site: SiteInfo(baseURL: options.baseURL, author: options.author),
-                        siteTitle: options.siteTitle, language: options.language, strings: loaded.strings)
+                        siteTitle: options.siteTitle, language: options.language, strings: loaded.strings, covers: covers)
                     return try SiteRenderer(
                         pages: pages, templates: loaded.library, theme: loaded.theme, output: output,
                         unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs, pageProgress: pageProgress
@@ -88,7 +94,7 @@ public enum SiteBuild {
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(
                     options: options.outputFingerprint, inputs: memento.inputPrints,
-                    linked: LinkedInput.of(model, outputs: rendered.files), validFrom: window.from, validUntil: window.until,
+                    linked: LinkedInput.of(model, outputs: rendered.files) + covers.sources, validFrom: window.from, validUntil: window.until,
                     outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init), sources: inputs)
                 let url = OutputSiblings(of: options.outputFolder).memento
                 do {

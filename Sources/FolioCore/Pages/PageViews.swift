@@ -104,6 +104,7 @@ struct BookView: Sendable {
     /// The author line, and a link to the first author's page.
     let author: String
     let authorHref: String?
+    let cover: CoverView?
     /// Each author with a link to their page.
     let authors: [LinkView]
     let score: StarsView?

@@ -8,7 +8,8 @@ extension SitePages {
             title: book.name, author: showingAuthor && !book.author.isEmpty ? book.author : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
             authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
-            score: StarsView(book.score, strings: strings))
+            score: StarsView(book.score, strings: strings),
+            cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) })
     }
 
     /// A page of the book list; ordered by author, the page's books are grouped under their
@@ -53,6 +54,7 @@ extension SitePages {
             .map { ($0.0, $0.2) }
         let view = BookView(
             title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
+            cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
             score: StarsView(book.score, strings: strings), facts: facts(of: book),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) },

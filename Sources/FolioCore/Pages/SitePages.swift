@@ -7,12 +7,14 @@ struct SitePages: Sendable {
     let siteTitle: String
     let language: String
     let strings: InterfaceStrings
+    let covers: CoverSet
     let site: SiteInfo
 
     init(
         model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en",
-        strings: InterfaceStrings = .english
+        strings: InterfaceStrings = .english, covers: CoverSet = CoverSet()
     ) {
+        self.covers = covers
         self.model = model
         self.time = time
         self.site = site

@@ -49,6 +49,12 @@ struct SiteRenderer {
                 diagnostics.report(error)
             }
         }
+        // Covers, from the cover cache, one at a time.
+        try writer.makeFolders(for: Array(pages.covers.files.keys))
+        for (path, cached) in pages.covers.files.sorted(by: { $0.key < $1.key }) {
+            let data = try RegularFile(url: cached, location: SourceLocation(file: cached.path)).read(limit: ReadLimits.dataFile)
+            files[path.description] = try writer.stage(OutputFile(path: path, data: data), unchanged: unchanged)
+        }
         return RenderedSite(pages: rendered, files: files)
     }
 }

@@ -49,6 +49,21 @@ struct BookRowView: Sendable {
     /// The author's page, when the book has an author.
     let authorHref: String?
     let score: StarsView?
+    let cover: CoverView?
+}
+
+/// A cover image as a page links it, with its size.
+@TemplateValues
+struct CoverView: Sendable {
+    let src: String
+    let width: Int
+    let height: Int
+
+    init(_ file: CoverFile, from page: PageContext) {
+        src = page.link(file.path)
+        width = file.width
+        height = file.height
+    }
 }
 
 /// Books under one heading (an author's name when the list is ordered by author).

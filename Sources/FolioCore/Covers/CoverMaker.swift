@@ -1,0 +1,80 @@
+import FolioCovers
+import Foundation
+
+/// Makes every book's cover into a thumbnail (lists) and a larger image (its page), JPEG, cached
+/// by the source image's content hash in `.<output>.folio-covers`, so an unchanged cover is not
+/// made again: the cache file's name holds the hash, the width asked and the size made. A cover
+/// that is missing or cannot be read is a warning naming it and the book; the book shows without.
+struct CoverMaker {
+    static let thumbnailWidth = 160
+    static let largeWidth = 480
+
+    let cache: URL
+    let workers: Int
+
+    func make(_ books: [Book], diagnostics: inout Diagnostics) -> CoverSet {
+        let wanted = books.indices.filter { books[$0].details.cover != nil }
+        let made = Parallel.map(wanted.count, workers: workers) { position -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> in
+            let book = books[wanted[position]]
+            return cover(of: book)
+        }
+        var set = CoverSet()
+        for (index, result) in zip(wanted, made) {
+            switch result {
+            case .success(let (cover, files, source)):
+                set.covers[index] = cover
+                set.files.merge(files) { first, _ in first }
+                set.sources.append(source)
+            case .failure(let problem):
+                diagnostics.report(problem)
+            }
+        }
+        return set
+    }
+
+    private func cover(of book: Book) -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> {
+        guard let url = book.details.cover else { return .failure(FolioError(at: book.source, "has no cover")) }
+        let location = book.source.appending("cover \(url.path)")
+        do {
+            let data = try RegularFile(url: url, location: location).read(limit: ReadLimits.dataFile)
+            let print = Fingerprint(data)
+            var files: [PagePath: URL] = [:]
+            var sizes: [CoverFile] = []
+            for width in [Self.thumbnailWidth, Self.largeWidth] {
+                let (cached, size) = try cachedImage(of: data, hash: print.hash, width: width)
+                let path = PagePath(["covers", "\(print.hash)-\(width).jpg"])
+                files[path] = cached
+                sizes.append(CoverFile(path: path, width: size.width, height: size.height))
+            }
+            return .success((BookCover(thumbnail: sizes[0], large: sizes[1]), files, LinkedInput(path: url.path, print: print)))
+        } catch let problem as FolioError {
+            return .failure(.warning(at: location, problem.reason + "; the book is shown without a cover"))
+        } catch let problem as CoverThumbnailError {
+            return .failure(.warning(at: location, "\(problem.reason); the book is shown without a cover"))
+        } catch {
+            return .failure(.warning(at: location, "cannot be read; the book is shown without a cover"))
+        }
+    }
+
+    /// The cache file for this image at this width, made when it is not there yet.
+    private func cachedImage(of data: Data, hash: String, width: Int) throws -> (URL, (width: Int, height: Int)) {
+        let prefix = "\(hash)-\(width)w-"
+        let fileManager = FileManager()
+        if let name = (try? fileManager.contentsOfDirectory(atPath: cache.path))?.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".jpg") }),
+           let size = Self.size(inName: String(name.dropFirst(prefix.count).dropLast(4))) {
+            return (cache.appendingPathComponent(name), size)
+        }
+        let image = try data.withUnsafeBytes { CoverThumbnail.make(from: $0, width: width) }.get()
+        try fileManager.createDirectory(at: cache, withIntermediateDirectories: true)
+        let url = cache.appendingPathComponent("\(prefix)\(image.width)x\(image.height).jpg")
+        try Data(image.jpeg).write(to: url, options: .atomic)
+        return (url, (image.width, image.height))
+    }
+
+    /// `240x360` → (240, 360).
+    private static func size(inName text: String) -> (width: Int, height: Int)? {
+        let parts = text.split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
+        return (width, height)
+    }
+}

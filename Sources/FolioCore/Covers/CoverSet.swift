@@ -1,0 +1,12 @@
+import Foundation
+
+/// The "make covers" stage's value: each book's cover in its two sizes, and where each size's
+/// bytes wait (the cover cache) to be copied into the output.
+struct CoverSet: Sendable {
+    /// By book index.
+    var covers: [Int: BookCover] = [:]
+    /// Output path → the cached JPEG.
+    var files: [PagePath: URL] = [:]
+    /// The cover images read, with their fingerprints: inputs of the build.
+    var sources: [LinkedInput] = []
+}

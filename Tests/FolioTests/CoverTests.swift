@@ -1,0 +1,91 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// Covers become a thumbnail and a larger image (libvips), cached by content hash; a missing or
+/// broken one is a warning and the book shows without it.
+final class CoverTests: XCTestCase {
+    /// A calibre library in Content/ whose books have the given cover files (nil: none).
+    func library(covers: [Data?]) throws -> FixtureSite {
+        let site = try FixtureSite()
+        var statements = [
+            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT, path TEXT, has_cover BOOL)",
+            "CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT)",
+            "CREATE TABLE books_authors_link (id INTEGER PRIMARY KEY, book INTEGER, author INTEGER)",
+        ]
+        for (index, cover) in covers.enumerated() {
+            statements.append("INSERT INTO books VALUES (\(index + 1), 'Book \(index + 1)', 'A/Book \(index + 1)', 1)")
+            if let cover { try site.folder.write(cover, to: "Content/A/Book \(index + 1)/cover.jpg") }
+        }
+        try site.writeDatabase("metadata.db", statements: statements)
+        return site
+    }
+
+    func coverFromTheExample() throws -> Data {
+        let library = try TestPaths.real("calibre-library")
+        let folder = try XCTUnwrap(FileManager.default.subpaths(atPath: library.path)?.sorted().first { $0.hasSuffix("cover.jpg") })
+        return try Data(contentsOf: library.appendingPathComponent(folder))
+    }
+
+    func testCoversAreMadeOnceAndShownWithTheirSize() throws {
+        let site = try library(covers: [try coverFromTheExample(), Data("not an image".utf8), nil])
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[make covers]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/Book 2/cover.jpg").path): is not an image Folio can read (JPEG, PNG, WebP, GIF or TIFF); the book is shown without a cover",
+        ], "book 3 says it has a cover but has no file: shown without, silently")
+        let covers = try FileTree(site.output).files.keys.filter { $0.hasPrefix("covers/") }.sorted()
+        XCTAssertEqual(covers.count, 2)
+        XCTAssertTrue(covers[0].hasSuffix("-160.jpg") && covers[1].hasSuffix("-480.jpg"), "\(covers)")
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/book-1.html"), encoding: .utf8)
+        let image = try XCTUnwrap(page.components(separatedBy: "\n").first { $0.hasPrefix("<img class=\"cover\"") })
+        XCTAssertTrue(image.hasPrefix("<img class=\"cover\" src=\"../\(covers[1])\" width=\"480\" height=\""), image)
+        let list = try String(contentsOf: site.output.appendingPathComponent("books/index.html"), encoding: .utf8)
+        XCTAssertTrue(list.contains("<img class=\"cover\" src=\"../\(covers[0])\" width=\"160\" height=\""), list)
+
+        let cache = OutputSiblings(of: site.output).covers
+        let cached = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        XCTAssertEqual(cached.count, 2)
+        let made = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(cached[0]).path)[.modificationDate] as? Date
+        var options = site.options()
+        options.useCache = false
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted(), cached)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(cached[0]).path)[.modificationDate] as? Date, made,
+                       "an unchanged cover is not made again")
+    }
+
+    /// A cover is an input: a changed image rebuilds though no data file changed.
+    func testAChangedCoverRebuilds() throws {
+        let site = try library(covers: [try coverFromTheExample()])
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertTrue(site.build().upToDate)
+        try site.folder.write(Data("broken now".utf8), to: "Content/A/Book 1/cover.jpg")
+        let again = site.build()
+        XCTAssertFalse(again.upToDate)
+        XCTAssertEqual(again.diagnostics.messages.count, 1)
+        XCTAssertEqual(try FileTree(site.output).files.keys.filter { $0.hasPrefix("covers/") }, [])
+    }
+
+    /// An image that claims to be enormous is refused from its header, before it is decoded.
+    func testAnEnormousImageIsRefusedUnread() throws {
+        func crc32(_ bytes: [UInt8]) -> [UInt8] {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            crc ^= 0xFFFF_FFFF
+            return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        }
+        // A PNG of 20,000 × 20,000 8-bit RGB pixels whose data is ten zero bytes (stored, not deflated).
+        let header = Array("IHDR".utf8) + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 2, 0, 0, 0]
+        let data = Array("IDAT".utf8) + [0x78, 0x01, 0x01, 0x0A, 0x00, 0xF5, 0xFF] + [UInt8](repeating: 0, count: 10) + [0x00, 0x0A, 0x00, 0x01]
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + header + crc32(header)
+            + [0, 0, 0, UInt8(data.count - 4)] + data + crc32(data) + [0, 0, 0, 0] + Array("IEND".utf8) + crc32(Array("IEND".utf8)))
+        let site = try library(covers: [png])
+        let messages = site.build().diagnostics.messages
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages.first?.contains("is 20000 × 20000 pixels, more than Folio reads for a cover; the book is shown without a cover") == true, "\(messages)")
+    }
+}
