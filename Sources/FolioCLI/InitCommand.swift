@@ -9,10 +9,13 @@ struct InitCommand: ParsableCommand {
         abstract: "Create a new site: folio.yml and a small memo plist and book database in Content/.",
         discussion: """
             DIR must be new or empty. Then `cd DIR && folio build` writes the site into DIR/Output.
+            With --from, the site reads the reading log where it is (a calibre library, KOReader's
+            statistics, Apple Books' folder, or one such database), and is built at once.
 
             Examples:
               folio init my-notes
               folio init my-notes --with-templates
+              folio init reading --from "~/Calibre Library"
             """
     )
 
@@ -22,14 +25,31 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Also copy the default theme into DIR/Templates, to edit.")
     var withTemplates = false
 
+    @Option(help: ArgumentHelp("Read books from here: a calibre library, KOReader's statistics.sqlite3, Apple Books' folder, or one such database.", valueName: "path"))
+    var from: String?
+
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
+        let home: URL? = FileManager.default.homeDirectoryForCurrentUser  // as `build` reads `~/`
+        let target = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: cwd)
         do {
-            try SiteStarter.create(at: URL(fileURLWithPath: folder, isDirectory: true, relativeTo: cwd), withTemplates: withTemplates)
+            if let from {
+                let path = from.hasPrefix("~/") ? home.map { $0.appendingPathComponent(String(from.dropFirst(2))) } : URL(fileURLWithPath: from, relativeTo: cwd)
+                guard let path else { throw FolioError(at: SourceLocation(file: from), "starts with ~, but no home folder is known") }
+                try SiteStarter.create(at: target, from: path, homeFolder: home, withTemplates: withTemplates)
+            } else {
+                try SiteStarter.create(at: target, withTemplates: withTemplates)
+            }
         } catch let problem as FolioError {
             Console().error(problem.description)
             throw ExitCode.failure
         }
-        print("Created a site in \(folder). Build it with: cd \(folder) && folio build")
+        guard from != nil else {
+            print("Created a site in \(folder). Build it with: cd \(folder) && folio build")
+            return
+        }
+        print("Created a site in \(folder) reading \(from ?? ""); building it:")
+        var build = try BuildCommand.parse(["--site", target.path])
+        try build.run()
     }
 }

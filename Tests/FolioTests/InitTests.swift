@@ -33,4 +33,37 @@ final class InitTests: XCTestCase {
         XCTAssertEqual(run.stderr, "error: \(folder.child("site").path): is not empty; folio init only writes into a new or empty folder\n")
         XCTAssertEqual(try FileTree(folder.child("site")).paths, ["notes.txt"])
     }
+
+    /// `--from` a reading-log folder: folio.yml names the databases found there (by their tables,
+    /// at any name), the site has no Content/, and it is built at once.
+    func testFromAFolderNamesItsDatabasesAndBuilds() throws {
+        let real = try TestPaths.real("koreader")
+        let folder = try TemporaryFolder()
+        try folder.write(try Data(contentsOf: real.appendingPathComponent("statistics-kompanion.sqlite3")), to: "reader/koreader/settings/stats.db")
+        try folder.write("not a database", to: "reader/notes.db")
+        let run = try CommandLine.folio(["init", "site", "--from", "reader"], in: folder.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Created a site in site reading reader; building it:\n[1/10] check output folder\n"), run.stdout)
+        XCTAssertEqual(try String(contentsOf: folder.child("site/folio.yml"), encoding: .utf8), """
+            # Folio site settings: every key is optional (see the README).
+            title: My reading log
+            language: en
+            timezone: UTC
+            sources:
+              - path: "\(folder.child("reader/koreader/settings/stats.db").path)"
+
+            """)
+        let paths = try FileTree(folder.child("site")).paths
+        XCTAssertTrue(paths.contains("Output/books/crime-and-punishment-2.html"), "\(paths)")
+        XCTAssertFalse(paths.contains { $0.hasPrefix("Content/") })
+    }
+
+    func testFromAFolderWithNoReadingLogIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("just text", to: "empty/readme.txt")
+        let run = try CommandLine.folio(["init", "site", "--from", "empty"], in: folder.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no calibre library, KOReader statistics or Apple Books database (told by their tables)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.child("site").path))
+    }
 }

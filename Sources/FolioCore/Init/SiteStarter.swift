@@ -16,17 +16,20 @@ public enum SiteStarter {
             try PropertyListSerialization.data(fromPropertyList: memos, format: .xml, options: 0)
                 .write(to: folder.appendingPathComponent("Content/memos.plist"))
             try writeBooks(to: folder.appendingPathComponent("Content/books.sqlite"))
-            if withTemplates {
-                let templates = folder.appendingPathComponent("Templates")
-                try fileManager.createDirectory(at: templates, withIntermediateDirectories: true)
-                for (name, text) in DefaultTheme.files {
-                    try Data(text.utf8).write(to: templates.appendingPathComponent(name))
-                }
-            }
+            if withTemplates { try copyTemplates(to: folder) }
         } catch let problem as FolioError {
             throw problem
         } catch {
             throw FolioError(at: SourceLocation(file: display), "could not be set up", cause: error)
+        }
+    }
+
+    /// The default theme, into `<folder>/Templates` to edit.
+    static func copyTemplates(to folder: URL) throws {
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager().createDirectory(at: templates, withIntermediateDirectories: true)
+        for (name, text) in DefaultTheme.files {
+            try Data(text.utf8).write(to: templates.appendingPathComponent(name))
         }
     }
 

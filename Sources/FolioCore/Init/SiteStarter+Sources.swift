@@ -1,0 +1,67 @@
+import Foundation
+
+extension SiteStarter {
+    /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the reading-log
+    /// databases found at `path` (a calibre library, KOReader's statistics, Apple Books' folder,
+    /// or one such file), recognised by their tables, never their names. Nothing is copied; the
+    /// site has no `Content/`.
+    public static func create(at folder: URL, from path: URL, homeFolder: URL?, withTemplates: Bool = false) throws {
+        let fileManager = FileManager()
+        if let entries = try? fileManager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+            throw FolioError(at: SourceLocation(file: folder.path), "is not empty; folio init only writes into a new or empty folder")
+        }
+        let found = try sources(at: path)
+        var config = "# Folio site settings: every key is optional (see the README).\ntitle: My reading log\nlanguage: en\ntimezone: UTC\nsources:\n"
+        for url in found {
+            config += "  - path: \(yamlQuoted(displayPath(url, home: homeFolder)))\n"
+        }
+        do {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(config.utf8).write(to: folder.appendingPathComponent(ConfigLoader.fileName))
+            if withTemplates { try copyTemplates(to: folder) }
+        } catch {
+            throw FolioError(at: SourceLocation(file: folder.path), "could not be set up", cause: error)
+        }
+    }
+
+    /// The databases at `path` that Folio reads books or highlights from, in path order: `path`
+    /// itself, or the SQLite files up to three folders below it.
+    static func sources(at path: URL) throws -> [URL] {
+        let location = SourceLocation(file: path.path)
+        var candidates: [URL] = []
+        switch FileKind(path: path.path) {
+        case .regular:
+            candidates = [path]
+        case .folder:
+            var diagnostics = Diagnostics()
+            candidates = FolderWalker(root: path, displayName: path.path).entries(diagnostics: &diagnostics)
+                .filter { $0.relative.split(separator: "/").count <= 4 && ["sqlite", "sqlite3", "db"].contains($0.url.pathExtension.lowercased()) }
+                .map(\.url)
+        default:
+            throw FolioError(at: location, "is neither a file nor a folder Folio can read")
+        }
+        var unused = Diagnostics()
+        let found = candidates.filter { url in
+            let file = DataFile(url: url, displayPath: url.path)
+            guard let source = try? ContentLoader().load(file, diagnostics: &unused) else { return false }
+            return source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations }
+        }
+        guard !found.isEmpty else {
+            throw FolioError(at: location, "holds no calibre library, KOReader statistics or Apple Books database (told by their tables)")
+        }
+        return found
+    }
+
+    /// `~/…` for a file in the home folder, else the absolute path.
+    private static func displayPath(_ url: URL, home: URL?) -> String {
+        let path = url.standardizedFileURL.path
+        if let home = home?.standardizedFileURL.path, RealPath.is(path, inside: home) {
+            return "~" + path.dropFirst(home.count)
+        }
+        return path
+    }
+
+    private static func yamlQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
