@@ -68,7 +68,8 @@ public enum SiteBuild {
                         siteTitle: options.siteTitle, language: options.language)
                     return try SiteRenderer(
                         pages: pages, templates: library, theme: theme, output: output,
-                        unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs, pageProgress: pageProgress
+                        unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs,
+                        searchShardBytes: options.searchShardBytes, pageProgress: pageProgress
                     ).render(diagnostics: &diagnostics)
                 }
             }
