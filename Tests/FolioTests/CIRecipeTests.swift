@@ -50,7 +50,7 @@ final class CIRecipeTests: XCTestCase {
             return date != old
         }
         XCTAssertEqual(written, changed, "exactly the files whose bytes changed were written")
-        XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-3.html", "search-index.js"], "the memo, the lists with its summary, the index")
+        XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-3.html", "search/0.js"], "the memo, the lists with its summary, the index")
         XCTAssertGreaterThan(now.paths.count, 15)
     }
 

@@ -51,7 +51,7 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertFalse(result.upToDate)
         let after = try FileTree(site.output), inodesAfter = try inodes(site.output)
         let rewritten = Set(inodesAfter.keys.filter { inodesAfter[$0] != inodesBefore[$0] })
-        let changed: Set = ["notes/qq/memo-1.html", "search-index.js", "notes/qq/index.html", "index.html"]
+        let changed: Set = ["notes/qq/memo-1.html", "search/0.js", "notes/qq/index.html", "index.html"]
         XCTAssertEqual(Set(changedFiles(before, after)), changed, "the memo, and the lists that show its summary")
         XCTAssertEqual(rewritten, changed, "every other file keeps its inode, so its bytes and time")
         XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
@@ -68,7 +68,7 @@ final class IncrementalBuildTests: XCTestCase {
         let after = try FileTree(site.output), inodesAfter = try inodes(site.output)
         XCTAssertFalse(after.paths.contains("notes/qq/memo-1.html"))
         let changed = changedFiles(before, after)
-        XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-0.html", "notes/qq/memo-2.html", "search-index.js"])
+        XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-0.html", "notes/qq/memo-2.html", "search/0.js"])
         XCTAssertEqual(Set(after.paths.filter { inodesAfter[$0] != inodesBefore[$0] }), changed)
         XCTAssertEqual(after, try fullBuild(of: site))
     }

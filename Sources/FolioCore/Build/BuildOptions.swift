@@ -29,6 +29,8 @@ public struct BuildOptions: Sendable {
     public var sources: [SourceConfig]?
     /// What `~` stands for in a source's path.
     public var homeFolder: URL?
+    /// The most bytes a shard of the search index holds (a test makes them small).
+    var searchShardBytes = SearchIndex.defaultShardBytes
 
     public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
@@ -45,7 +47,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "")" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "") searchShardBytes=\(searchShardBytes)" }
 
     /// What the output folder must never be, hold or lie inside, by the names messages give them:
     /// the data folder, the site's templates and every source `folio.yml` names.

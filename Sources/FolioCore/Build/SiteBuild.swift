@@ -75,7 +75,8 @@ public enum SiteBuild {
                         siteTitle: options.siteTitle, language: options.language, strings: loaded.strings, covers: covers)
                     return try SiteRenderer(
                         pages: pages, templates: loaded.library, theme: loaded.theme, output: output,
-                        unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs, pageProgress: pageProgress
+                        unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs,
+                        searchShardBytes: options.searchShardBytes, pageProgress: pageProgress
                     ).render(diagnostics: &diagnostics)
                 }
             }

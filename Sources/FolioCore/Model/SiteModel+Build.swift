@@ -16,7 +16,8 @@ extension SiteModel {
         let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String]) in
             let memo = content.accounts[references[index].0].memos[references[index].1]
             let body = memo.bodyMarkdown
-            let text = markdown.render(body, plainText: Summary.source, destination: destination(memo.source, depth: SiteMap.memoDepth))
+            // The whole body as plain text: the search index holds it, and list summaries read its start.
+            let text = markdown.render(body, plainText: .max, destination: destination(memo.source, depth: SiteMap.memoDepth))
             guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags) }
             // The title line is not part of the body, but its tags are the memo's.
             let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""
@@ -33,7 +34,7 @@ extension SiteModel {
         let bookTexts = Parallel.map(content.books.count, workers: workers) { index -> BookTexts in
             let book = content.books[index]
             func render(_ text: String) -> RenderedMarkdown {
-                text.allSatisfy(\.isWhitespace) ? .empty : markdown.render(text, destination: destination(book.source, depth: SiteMap.bookDepth))
+                text.allSatisfy(\.isWhitespace) ? .empty : markdown.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
             }
             return BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary))
         }

@@ -5,7 +5,8 @@ import FolioMarkdown
 struct SiteModel: Sendable {
     let content: SiteContent
     /// Per account, per memo: its body (the detail without a first line that is the title),
-    /// rendered once; pages, the feed, tags and link messages all use it.
+    /// rendered once, with its whole plain text; pages, the feed, tags, link messages, list
+    /// summaries and the search index all use it.
     let memoTexts: [[RenderedMarkdown]]
     /// Per book, its three long fields rendered once.
     let bookTexts: [BookTexts]
@@ -28,7 +29,7 @@ struct SiteModel: Sendable {
     let siteMap: SiteMap
 }
 
-/// A book's long fields, rendered.
+/// A book's long fields, rendered (with their plain text, for the search index).
 struct BookTexts: Sendable {
     let introOfAuthor: RenderedMarkdown
     let contentOfBook: RenderedMarkdown

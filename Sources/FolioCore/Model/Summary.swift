@@ -3,12 +3,28 @@
 enum Summary {
     /// Characters a summary keeps at most.
     static let length = 80
-    /// Bytes of plain text the model keeps of each body to make it from.
-    static let source = 400
 
+    /// Reads only as far into `plain` as the summary needs: the model keeps each body's whole
+    /// plain text (for the search index), and a list shows many rows.
     static func of(_ plain: String) -> String {
-        let words = plain.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard words.count > length else { return words }
+        var words = ""
+        var count = 0
+        var space = false
+        for character in plain {
+            if character.isWhitespace {
+                space = !words.isEmpty
+                continue
+            }
+            if space {
+                words.append(" ")
+                count += 1
+                space = false
+            }
+            words.append(character)
+            count += 1
+            if count > length { break }
+        }
+        guard count > length else { return words }
         var cut = String(words.prefix(length))
         if let space = cut.lastIndex(of: " "), cut.distance(from: space, to: cut.endIndex) < 20 {
             cut = String(cut[..<space])

@@ -1,7 +1,7 @@
 extension SitePages {
-    /// The search page: its script reads `search-index.js` (see `SearchIndex`).
+    /// The search page: `search.js` reads the index's shards (see `SearchIndex`), the first
+    /// named by the template, each later one by the script once the one before it is in.
     func searchPage(_ page: PageContext) -> Page {
-        let view = LayoutOnlyView()
-        return Page(path: page.path, template: "search", view: view)
+        Page(path: page.path, template: "search", view: LayoutOnlyView())
     }
 }

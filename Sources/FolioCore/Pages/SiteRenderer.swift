@@ -2,8 +2,8 @@ import Foundation
 
 /// The "render pages" stage: every page of the model rendered with the templates into the
 /// staging folder, a batch at a time (each page written as soon as it is rendered, so no build
-/// holds all its HTML), then the search index, the theme's assets and the files beside the data
-/// that records link.
+/// holds all its HTML), then the search index's shards (each staged as soon as it is full), the
+/// theme's assets, the files beside the data that records link, and the covers.
 struct SiteRenderer {
     /// Pages rendered and staged at a time, between progress reports.
     static let batch = 4096
@@ -15,6 +15,8 @@ struct SiteRenderer {
     /// The last build's files: one whose bytes are the same is linked, not written again.
     let unchanged: [String: Fingerprint]
     let workers: Int
+    /// The most a shard of the search index holds (see `SearchIndex`).
+    var searchShardBytes = SearchIndex.defaultShardBytes
     let pageProgress: (@Sendable (Int, Int) -> Void)?
 
     func render(diagnostics: inout Diagnostics) throws -> RenderedSite {
@@ -36,9 +38,11 @@ struct SiteRenderer {
             files.merge(done.prints) { _, new in new }
             pageProgress?(rendered.count, jobs.count)
         }
+        try SearchIndex(site: pages, shardBytes: searchShardBytes).writeShards(workers: workers) { shard in
+            files.merge(try output.stage([shard], unchanged: unchanged)) { _, new in new }
+        }
         let assets = theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
-        let others = [OutputFile(path: SearchIndex.path, data: SearchIndex.script(for: pages, workers: workers))] + assets
-        files.merge(try output.stage(others, unchanged: unchanged, workers: workers)) { _, new in new }
+        files.merge(try output.stage(assets, unchanged: unchanged, workers: workers)) { _, new in new }
         // Files beside the data, one at a time: only one is held in memory.
         try writer.makeFolders(for: pages.model.linkedFiles.map(\.path))
         for linked in pages.model.linkedFiles {

@@ -29,8 +29,12 @@ extension InterfaceStrings {
             diagnostics.warn(at: SourceLocation(file: layers(of: chosen, in: theme).last!.displayPath),
                              "has no string \(key.quotedForMessage); the English one is used")
         }
-        var values = english.filter { key, _ in !(key.hasSuffix("_one") && own[String(key.dropLast("_one".count)) + "_other"] != nil) }
+        var values = english
         values.merge(own) { _, mine in mine }
+        // A language with one form for every number: its `_other` serves for one too.
+        for key in english.keys where key.hasSuffix("_one") && own[key] == nil {
+            if let other = own[String(key.dropLast("_one".count)) + "_other"] { values[key] = other }
+        }
         return InterfaceStrings(language: language, values: values)
     }
 

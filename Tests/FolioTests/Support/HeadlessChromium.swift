@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import XCTest
 
@@ -20,8 +21,25 @@ enum HeadlessChromium {
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
+        // A page that never settles (a script stuck in a loop, or an alert() waiting for a click
+        // nobody makes) fails its test instead of holding the whole run.
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        watchdog.cancel()
+        if process.terminationReason == .uncaughtSignal {
+            throw Stuck(url: url, seconds: Int(timeLimit))
+        }
         return dom
+    }
+
+    /// Far more than any page of the tests needs (its scripts get 3 s of virtual time).
+    static let timeLimit: TimeInterval = 60
+
+    struct Stuck: Error, CustomStringConvertible {
+        let url: URL
+        let seconds: Int
+        var description: String { "headless Chromium did not finish \(url.absoluteString) within \(seconds) s and was stopped" }
     }
 }

@@ -1,0 +1,54 @@
+/// JSON string literals safe to stand inside a `<script>`: besides what JSON needs, `<`, `>` and
+/// `&` are escaped (so no `</script>` or `<!--` can end or change the script), and so are U+2028
+/// and U+2029 (line terminators to older JavaScript).
+enum JSONString {
+    /// Appends `text` as a JSON string literal. Runs of bytes that need no escape are copied
+    /// whole, found eight bytes at a time.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        out.append(UInt8(ascii: "\""))
+        text.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
+                    index += ByteWord.size
+                    continue
+                }
+                let byte = bytes[index]
+                let escape: [UInt8]
+                var length = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = [0x5C, 0x22]
+                case UInt8(ascii: "\\"): escape = [0x5C, 0x5C]
+                case UInt8(ascii: "\n"): escape = [0x5C, UInt8(ascii: "n")]
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: escape = escaped(UInt32(byte))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape = escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(contentsOf: escape)
+                index += length
+                start = index
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// No byte of the word needs an escape (or starts a line separator).
+    private static func isPlain(_ word: ByteWord) -> Bool {
+        !word.containsByte(below: 0x20) && !word.contains(UInt8(ascii: "\"")) && !word.contains(UInt8(ascii: "\\"))
+            && !word.contains(UInt8(ascii: "<")) && !word.contains(UInt8(ascii: ">")) && !word.contains(UInt8(ascii: "&"))
+            && !word.contains(0xE2)
+    }
+
+    private static func escaped(_ value: UInt32) -> [UInt8] {
+        let hex = String(value, radix: 16)
+        return Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    }
+}

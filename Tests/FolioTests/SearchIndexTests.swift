@@ -1,0 +1,102 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// The index itself: scripts `search/<n>.js`, each passing JSON records to `FOLIO_SEARCH.add`,
+/// together holding every memo and book once, as plain text, newest first.
+final class SearchIndexTests: XCTestCase {
+    struct Shard {
+        let records: [[String]]
+        let more: Bool
+        let bytes: Int
+    }
+
+    /// Reads `search/0.js` and each shard it says follows, checking each is the script expected.
+    func shards(of output: URL) throws -> [Shard] {
+        var shards: [Shard] = []
+        while true {
+            let number = shards.count
+            let data = try Data(contentsOf: output.appendingPathComponent("search/\(number).js"))
+            let script = String(decoding: data, as: UTF8.self)
+            let start = "window.FOLIO_SEARCH.add(\(number), ["
+            XCTAssertTrue(script.hasPrefix(start), script)
+            let more = script.hasSuffix("\n], true);\n")
+            XCTAssertTrue(more || script.hasSuffix("\n], false);\n"), script)
+            XCTAssertFalse(script.contains("</") || script.contains("<!--") || script.contains("\u{2028}"), "nothing ends the script early")
+            let json = "[" + script.dropFirst(start.count).dropLast(more ? 11 : 12) + "]"
+            let records = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String]], json)
+            shards.append(Shard(records: records, more: more, bytes: data.count))
+            if !more { return shards }
+        }
+    }
+
+    /// Plain runs are skipped eight bytes at a time; an escape must be made wherever it falls.
+    func testStringsEscapeAtEveryAlignment() throws {
+        for padding in 0..<17 {
+            let text = String(repeating: "p", count: padding) + "a\"b\\c<d>e&f\ng\u{1}h\u{2028}i读" + String(repeating: "q", count: padding) + "<"
+            var out: [UInt8] = []
+            JSONString.append(text, to: &out)
+            let literal = String(decoding: out, as: UTF8.self)
+            XCTAssertFalse(literal.dropFirst().dropLast().contains { "<>&\n\u{1}\u{2028}".contains($0) }, literal)
+            XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(out), options: .fragmentsAllowed) as? String, text)
+        }
+    }
+
+    func testRecordsArePlainTextNewestFirstThenBooks() throws {
+        let site = try FixtureSite()
+        try site.writeMemos([
+            "qq": [["title": "Quote \" and \\ and </script>", "createTime": "2026/01/01 10:00",
+                    "detail": "*line*\u{2028}separator\ttab\r\n[new](https://example.org) #tag\n\n- item <b>x</b>"],
+                   ["title": "Newer", "createTime": "2026/02/01 09:00", "detail": "Newer\n\n## Heading\n\n`code`"]],
+        ])
+        try site.writeBookDatabase(statements: [
+            "INSERT INTO bookInfo VALUES(1,'B','A',4,'**intro**','content','summary')",
+            "INSERT INTO bookInfo VALUES(2,'Later','C',NULL,'','','')",
+        ])
+        XCTAssertTrue(site.build().succeeded)
+        let shards = try shards(of: site.output)
+        XCTAssertEqual(shards.count, 1)
+        XCTAssertEqual(shards[0].records, [
+            ["Newer", "notes/qq/newer.html", "m", "qq", "", "2026/02/01", "Heading\ncode"],
+            ["Quote \" and \\ and </script>", "notes/qq/quote-and-and-script.html", "m", "qq", "tag", "2026/01/01",
+             "line\u{2028}separator\ttab new #tag\nitem x"], // a line break inside a paragraph is a space
+            ["Later", "books/later.html", "b", "C", "", "", ""],
+            ["B", "books/b.html", "b", "A", "", "", "intro\ncontent\nsummary"],
+        ])
+    }
+
+    /// A site with nothing to search still has the shard the search page loads.
+    func testAnEmptySiteHasOneEmptyShard() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": []])
+        XCTAssertTrue(site.build().succeeded)
+        let script = try String(contentsOf: site.output.appendingPathComponent("search/0.js"), encoding: .utf8)
+        XCTAssertEqual(script, "window.FOLIO_SEARCH.add(0, [\n], false);\n")
+    }
+
+    /// Shards keep within their size (a record never split), hold every record once in order,
+    /// and split at the same places on every build.
+    func testShardsSplitWithinTheirSizeAtTheSamePlaces() throws {
+        let site = try FixtureSite()
+        let memos = (1...40).map { ["title": "Memo \($0)", "createTime": "2026/01/01 10:\($0 < 10 ? "0" : "")\($0)", "detail": String(repeating: "text \($0) ", count: $0)] }
+        let long = ["title": "Long", "createTime": "2001/01/01 10:00", "detail": String(repeating: "long ", count: 300)]
+        try site.writeMemos(["qq": memos + [long]])
+        var options = site.options()
+        options.searchShardBytes = 600
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        let first = try shards(of: site.output)
+        XCTAssertEqual(first.flatMap(\.records).map { $0[0] }, (1...40).reversed().map { "Memo \($0)" } + ["Long"])
+        XCTAssertGreaterThan(first.count, 10)
+        for shard in first.dropLast() {
+            XCTAssertLessThanOrEqual(shard.bytes, 600)
+            XCTAssertFalse(shard.records.isEmpty)
+        }
+        XCTAssertEqual(first.last?.records.map { $0[0] }, ["Long"], "a record longer than a shard gets one of its own")
+        let files = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("search").path)
+        XCTAssertEqual(Set(files), Set(first.indices.map { "\($0).js" }), "no other file")
+        let before = try first.indices.map { try Data(contentsOf: site.output.appendingPathComponent("search/\($0).js")) }
+        options.useCache = false
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        XCTAssertEqual(try first.indices.map { try Data(contentsOf: site.output.appendingPathComponent("search/\($0).js")) }, before)
+    }
+}
