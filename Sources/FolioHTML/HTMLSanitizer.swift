@@ -12,6 +12,26 @@ public enum HTMLSanitizer {
         return out
     }
 
+    /// The words of HTML, without tags: what `safeHTML` keeps of it, block elements on lines of
+    /// their own (for search).
+    public static func plainText(from html: String) -> String {
+        guard let nodes = HTMLParser.parse(html) else { return html }
+        var out = ""
+        func walk(_ nodes: [HTMLNode]) {
+            for node in nodes {
+                switch node {
+                case .text(let text): out += text
+                case .element(let name, _, let children):
+                    if HTMLPolicy.dropped.contains(name) && !HTMLPolicy.emptyInHTML5.contains(name) { continue }
+                    walk(children)
+                    if ["p", "div", "li", "br", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "tr", "dd", "dt"].contains(name), !out.hasSuffix("\n") { out += "\n" }
+                }
+            }
+        }
+        walk(nodes)
+        return String(out.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+
     /// The text as one paragraph of plain text, every line kept: the fallback that loses nothing.
     public static func escapedText(_ text: String) -> String {
         "<p>" + escaped(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br>\n") + "</p>"

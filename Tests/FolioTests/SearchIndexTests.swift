@@ -65,6 +65,25 @@ final class SearchIndexTests: XCTestCase {
         ])
     }
 
+    /// A description that came as HTML is searched as its words; highlights and notes too.
+    func testHTMLDescriptionsAndHighlightsAreSearched() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("metadata.db", statements: [
+            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT)",
+            "CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT)",
+            "CREATE TABLE books_authors_link (id INTEGER PRIMARY KEY, book INTEGER, author INTEGER)",
+            "CREATE TABLE comments (id INTEGER PRIMARY KEY, book INTEGER, text TEXT)",
+            "INSERT INTO books VALUES (1, 'Cities')",
+            "INSERT INTO comments VALUES (1, 1, '<p>Marco <b>Polo</b> &amp; Kublai</p><ul><li>fifty-five</li></ul><script>no()</script>')",
+        ])
+        var book = Book(id: 1, name: "H", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+        book.details.highlights = [Highlight(text: "marked words", note: "my note")]
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertEqual(try shards(of: site.output)[0].records, [["Cities", "books/cities.html", "b", "", "", "", "Marco Polo & Kublai\nfifty-five"]])
+        let pages = SitePages(model: SiteModel.build(SiteContent(books: [book])), time: TimeDisplay(now: FixtureSite.now, timeZone: TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(SearchIndex(site: pages, shardBytes: SearchIndex.defaultShardBytes).record(0).text, "marked words\nmy note")
+    }
+
     /// A site with nothing to search still has the shard the search page loads.
     func testAnEmptySiteHasOneEmptyShard() throws {
         let site = try FixtureSite()

@@ -1,3 +1,4 @@
+import FolioHTML
 import Foundation
 
 /// The offline search's data: scripts `search/0.js`, `search/1.js`, … (a page opened from
@@ -45,7 +46,9 @@ struct SearchIndex {
         let texts = model.bookTexts[index]
         return SearchRecord(
             title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: book.author, tags: "", date: "",
-            text: [texts.introOfAuthor, texts.contentOfBook, texts.summary].map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n"))
+            text: ([texts.introOfAuthor.plainText, book.details.descriptionHTML.map(HTMLSanitizer.plainText) ?? texts.contentOfBook.plainText,
+                    texts.summary.plainText] + book.details.highlights.flatMap { [$0.text, $0.note ?? ""] })
+                .filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
     /// Encodes every record, a batch at a time on `workers` threads, and hands each shard to
