@@ -51,6 +51,7 @@ extension SiteModel {
         return SiteModel(
             content: content, memoTexts: memoTexts, bookTexts: bookTexts, linkedFiles: linked.found, absentLinkedFiles: linked.absent, tags: tags, shelves: shelves, newestFirst: newestFirst,
             newestMemos: newestMemos,
-            bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap)
+            bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
+            readingLog: ReadingLog(content.books))
     }
 }

@@ -27,6 +27,8 @@ struct SiteModel: Sendable {
     let paging: Paging
     /// Where every page goes.
     let siteMap: SiteMap
+    /// Highlights newest first, and the books by reading status.
+    let readingLog: ReadingLog
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).

@@ -21,4 +21,8 @@ enum PageJob: Sendable, Equatable {
     /// `feed.xml` and `sitemap.xml`, made only with a base URL.
     case feed
     case sitemap
+    /// A page of every highlight, newest first.
+    case highlights(page: Int)
+    /// A page of the books with one reading status.
+    case readingShelf(ReadingStatus, page: Int)
 }

@@ -65,6 +65,9 @@ struct BookListView: Sendable {
     /// `app`, `title`, `author` or `score`.
     let order: String
     let pager: PagerView?
+    /// The reading shelves and the highlights page, those the site has.
+    let readingLog: [CountedLinkView]
+    var hasReadingLog: Bool { !readingLog.isEmpty }
 }
 
 @TemplateValues
@@ -122,3 +125,31 @@ struct BookView: Sendable {
 /// A page that shows only what the layout needs: 404.html, search.html.
 @TemplateValues
 struct LayoutOnlyView: Sendable {}
+
+/// Every highlight, newest first.
+@TemplateValues
+struct HighlightListView: Sendable {
+    let countText: String
+    let highlights: [HighlightEntryView]
+    let pager: PagerView?
+}
+
+/// A highlight with its book, on the highlights page.
+@TemplateValues
+struct HighlightEntryView: Sendable {
+    let text: String
+    let note: String?
+    let chapter: String?
+    let bookTitle: String
+    let bookHref: String
+    let date: String?
+}
+
+/// The books with one reading status (finished ones grouped by year).
+@TemplateValues
+struct ReadingShelfView: Sendable {
+    let title: String
+    let countText: String
+    let groups: [BookGroupView]
+    let pager: PagerView?
+}

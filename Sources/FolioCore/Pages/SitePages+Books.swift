@@ -37,7 +37,7 @@ extension SitePages {
         let view = BookListView(
             groups: groups, hasBooks: !content.books.isEmpty,
             bookCountText: count(content.books.count, "book"), order: bookOrder.rawValue,
-            pager: pager(number, of: ordered.count, on: page) { .bookList(page: $0) })
+            pager: pager(number, of: ordered.count, on: page) { .bookList(page: $0) }, readingLog: readingLogLinks(from: page))
         return Page(path: page.path, template: "books", view: view)
     }
 

@@ -44,6 +44,8 @@ struct SitePages: Sendable {
         case .search: return searchPage(page)
         case .feed: return feedPage()
         case .sitemap: return sitemapPage()
+        case .highlights(let number): return highlightsPage(number, page)
+        case .readingShelf(let status, let number): return readingShelfPage(status, page: number, page)
         }
     }
 

@@ -71,7 +71,7 @@ struct CoverView: Sendable {
 struct BookGroupView: Sendable {
     let heading: String?
     let headingHref: String?
-    let books: [BookRowView]
+    var books: [BookRowView]
 }
 
 /// One bar of a chart, laid out in SVG user units.

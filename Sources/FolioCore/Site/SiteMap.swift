@@ -18,6 +18,12 @@ struct SiteMap: Sendable {
     static let search = PagePath("search.html")
     static let feed = PagePath("feed.xml")
     static let sitemap = PagePath("sitemap.xml")
+    static let highlights = PagePath("highlights/index.html")
+
+    /// `shelves/reading.html`, `shelves/finished.html`, `shelves/unread.html`.
+    static func readingShelf(_ status: ReadingStatus) -> PagePath {
+        PagePath(["shelves", status.rawValue + ".html"])
+    }
 
     private(set) var accountPaths: [PagePath] = []
     /// Per account, per memo (in the account's order).
@@ -84,6 +90,14 @@ struct SiteMap: Sendable {
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
+        let log = ReadingLog(content.books)
+        if !log.highlights.isEmpty {
+            jobs.append(contentsOf: (1...paging.pageCount(of: log.highlights.count)).map { PageJob.highlights(page: $0) })
+        }
+        for status in ReadingLog.statuses {
+            guard let books = log.shelves[status] else { continue }
+            jobs.append(contentsOf: (1...paging.pageCount(of: books.count)).map { PageJob.readingShelf(status, page: $0) })
+        }
         if withFeed {
             jobs.append(contentsOf: [.feed, .sitemap])
         }
@@ -107,6 +121,8 @@ struct SiteMap: Sendable {
         case .book(let book): bookPaths[book]
         case .author(let shelf, let number): Paging.path(of: number, first: authorPaths[shelves[shelf].name] ?? Self.authorIndex)
         case .tag(let tag, let number): Paging.path(of: number, first: tagPaths[tags.tags[tag].name] ?? Self.tagIndex)
+        case .highlights(let number): Paging.path(of: number, first: Self.highlights)
+        case .readingShelf(let status, let number): Paging.path(of: number, first: Self.readingShelf(status))
         }
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The reading log's lists, decided once from the books: every highlight newest first, and the
+/// books on each status shelf in the order its page shows them.
+struct ReadingLog: Sendable, Equatable {
+    /// A highlight, by its book and its position in the book's list.
+    struct HighlightReference: Sendable, Equatable {
+        let book: Int
+        let highlight: Int
+    }
+
+    /// Newest first (by when made; those without a date last, in book then reading order).
+    let highlights: [HighlightReference]
+    /// Reading: last read first. Finished: finished last first (the page groups them by year).
+    /// Unread: added last first.
+    let shelves: [ReadingStatus: [Int]]
+
+    static let statuses: [ReadingStatus] = [.reading, .finished, .unread]
+
+    init(_ books: [Book]) {
+        var references: [HighlightReference] = []
+        for (book, value) in books.enumerated() {
+            references += value.details.highlights.indices.map { HighlightReference(book: book, highlight: $0) }
+        }
+        func created(_ reference: HighlightReference) -> Date {
+            books[reference.book].details.highlights[reference.highlight].created ?? .distantPast
+        }
+        highlights = references.enumerated().sorted { (created($1.element), $0.offset) < (created($0.element), $1.offset) }.map(\.element)
+        var shelves: [ReadingStatus: [Int]] = [:]
+        for status in Self.statuses {
+            let members = books.indices.filter { books[$0].details.status == status }
+            let when: (Int) -> Date = { index in
+                let details = books[index].details
+                switch status {
+                case .reading: return details.lastRead ?? .distantPast
+                case .finished: return details.finished ?? .distantPast
+                case .unread: return details.added ?? .distantPast
+                }
+            }
+            let ordered = members.sorted { (when($1), $0) < (when($0), $1) }
+            if !ordered.isEmpty { shelves[status] = ordered }
+        }
+        self.shelves = shelves
+    }
+}
