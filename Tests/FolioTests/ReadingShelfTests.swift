@@ -56,6 +56,7 @@ final class ReadingShelfTests: XCTestCase {
         <li><a href="../shelves/reading.html"><span class="name">Currently reading</span> <span class="count">1 book</span></a></li>
         <li><a href="../shelves/finished.html"><span class="name">Finished</span> <span class="count">2 books</span></a></li>
         <li><a href="../shelves/unread.html"><span class="name">Unread</span> <span class="count">1 book</span></a></li>
+        <li><a href="../years/2023.html"><span class="name">2023 in books</span> <span class="count">1 finished</span></a></li>
         <li><a href="../highlights/index.html"><span class="name">Highlights</span> <span class="count">4 highlights</span></a></li>
         </ul>
         """), books)

@@ -58,7 +58,8 @@ public enum SiteBuild {
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
-                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown, links: links)
+                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown, links: links,
+                                timeZone: options.timeZone)
             }
         }
         let covers = model.flatMap { model in

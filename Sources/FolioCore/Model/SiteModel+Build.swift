@@ -1,3 +1,4 @@
+import Foundation
 import FolioMarkdown
 
 extension SiteModel {
@@ -6,7 +7,8 @@ extension SiteModel {
     /// authors' shelves and every page's path.
     static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
-        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), links: LinkedFiles? = nil
+        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), links: LinkedFiles? = nil,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) -> SiteModel {
         /// A link to a file beside the data, written from a page `depth` folders deep.
         func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
@@ -41,8 +43,10 @@ extension SiteModel {
         let tags = TagIndex.build(content, tagsOfMemos: memoTags)
         let shelves = content.authorShelves
         let newestFirst = content.accounts.map(\.newestFirst)
+        let readingYears = ReadingYear.all(content.books, in: timeZone)
         let siteMap = SiteMap(
-            content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers)
+            content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
+            readingYears: readingYears.map(\.year))
         let newestMemos = references.map { TagIndex.MemoReference(account: $0.0, memo: $0.1) }.sorted {
             let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
             return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
@@ -52,6 +56,6 @@ extension SiteModel {
             content: content, memoTexts: memoTexts, bookTexts: bookTexts, linkedFiles: linked.found, absentLinkedFiles: linked.absent, tags: tags, shelves: shelves, newestFirst: newestFirst,
             newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
-            readingLog: ReadingLog(content.books))
+            readingLog: ReadingLog(content.books), readingYears: readingYears)
     }
 }

@@ -29,6 +29,8 @@ struct SiteModel: Sendable {
     let siteMap: SiteMap
     /// Highlights newest first, and the books by reading status.
     let readingLog: ReadingLog
+    /// Each year with reading or a finished book, newest first, in the site's time zone.
+    let readingYears: [ReadingYear]
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).

@@ -25,4 +25,6 @@ enum PageJob: Sendable, Equatable {
     case highlights(page: Int)
     /// A page of the books with one reading status.
     case readingShelf(ReadingStatus, page: Int)
+    /// A year in books, by the year.
+    case readingYear(Int)
 }

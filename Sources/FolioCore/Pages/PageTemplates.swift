@@ -6,6 +6,6 @@ enum PageTemplates {
         "account": AccountView.self, "memo": MemoView.self, "tags": TagIndexView.self, "tag": TagView.self,
         "books": BookListView.self, "book": BookView.self, "authors": AuthorIndexView.self, "author": AuthorView.self,
         "stats": StatsView.self, "feed": FeedView.self, "sitemap": SitemapView.self,
-        "highlights": HighlightListView.self, "shelf": ReadingShelfView.self,
+        "highlights": HighlightListView.self, "shelf": ReadingShelfView.self, "year": ReadingYearView.self,
     ]
 }

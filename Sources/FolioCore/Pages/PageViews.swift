@@ -153,3 +153,28 @@ struct ReadingShelfView: Sendable {
     let groups: [BookGroupView]
     let pager: PagerView?
 }
+
+/// A year in books: what was finished, how long and how much was read, month by month and day by day.
+@TemplateValues
+struct ReadingYearView: Sendable {
+    let year: Int
+    let finishedCountText: String
+    let books: [BookRowView]
+    let timeText: String
+    let pagesText: String
+    let monthBars: [BarView]
+    let monthChartWidth, monthChartHeight: Int
+    let days: [CalendarDayView]
+    let calendarWidth, calendarHeight: Int
+    var hasReading: Bool { !days.allSatisfy { $0.level == 0 } }
+    let otherYears: [LinkView]
+}
+
+/// One day of the reading calendar.
+@TemplateValues
+struct CalendarDayView: Sendable, Equatable {
+    let x, y: Int
+    let level: Int
+    let date: String
+    let minutes: Int
+}

@@ -48,6 +48,10 @@ extension SitePages {
                 CountedLinkView(name: strings.text("shelf_\(status.rawValue)"), href: page.link(SiteMap.readingShelf(status)), countText: count($0.count, "book"))
             }
         }
+        for year in model.readingYears {
+            links.append(CountedLinkView(name: strings.text("year_in_books", ["year": "\(year.year)"]), href: page.link(SiteMap.readingYear(year.year)),
+                                         countText: count(year.finished.count, "finished_book")))
+        }
         if !log.highlights.isEmpty {
             links.append(CountedLinkView(name: strings.text("highlights"), href: page.link(SiteMap.highlights), countText: count(log.highlights.count, "highlight")))
         }

@@ -46,6 +46,7 @@ struct SitePages: Sendable {
         case .sitemap: return sitemapPage()
         case .highlights(let number): return highlightsPage(number, page)
         case .readingShelf(let status, let number): return readingShelfPage(status, page: number, page)
+        case .readingYear(let year): return readingYearPage(year, page)
         }
     }
 

@@ -21,6 +21,11 @@ struct SiteMap: Sendable {
     static let highlights = PagePath("highlights/index.html")
 
     /// `shelves/reading.html`, `shelves/finished.html`, `shelves/unread.html`.
+    /// `years/2025.html`.
+    static func readingYear(_ year: Int) -> PagePath {
+        PagePath(["years", "\(year).html"])
+    }
+
     static func readingShelf(_ status: ReadingStatus) -> PagePath {
         PagePath(["shelves", status.rawValue + ".html"])
     }
@@ -46,7 +51,7 @@ struct SiteMap: Sendable {
     /// Accounts are separate folders, so their memos are named on up to `workers` threads.
     init(
         content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
-        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1
+        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingYears: [Int] = []
     ) {
         let shelves = shelves ?? content.authorShelves
         self.shelves = shelves
@@ -71,7 +76,7 @@ struct SiteMap: Sendable {
         for tag in tags.tags {
             tagPaths[tag.name] = PagePath(["tags", tagNames.claim(Slug.make(tag.name, fallback: "tag")) + ".html"])
         }
-        jobs = Self.jobs(content: content, shelves: shelves, tags: tags, paging: paging, withFeed: withFeed)
+        jobs = Self.jobs(content: content, shelves: shelves, tags: tags, paging: paging, withFeed: withFeed) + readingYears.map(PageJob.readingYear)
     }
 
     private static func jobs(content: SiteContent, shelves: [AuthorShelf], tags: TagIndex, paging: Paging, withFeed: Bool) -> [PageJob] {
@@ -123,6 +128,7 @@ struct SiteMap: Sendable {
         case .tag(let tag, let number): Paging.path(of: number, first: tagPaths[tags.tags[tag].name] ?? Self.tagIndex)
         case .highlights(let number): Paging.path(of: number, first: Self.highlights)
         case .readingShelf(let status, let number): Paging.path(of: number, first: Self.readingShelf(status))
+        case .readingYear(let year): Self.readingYear(year)
         }
     }
 

@@ -1,0 +1,43 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// A year in books: time read by day (the calendar) and by month, in the site's time zone.
+final class ReadingYearTests: XCTestCase {
+    func book(_ name: String, reading: [(String, Int)], finished: String? = nil) -> Book {
+        var book = Book(id: nil, name: name, author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+        book.details.reading = reading.map { ReadingSpan(start: StoreDate.iso($0.0)!, seconds: $0.1, page: 1) }
+        book.details.finished = finished.flatMap(StoreDate.iso)
+        return book
+    }
+
+    func testDaysAndMonthsAreCountedInTheSiteTimeZone() {
+        let books = [
+            book("A", reading: [("2025-01-01 10:00:00Z", 600), ("2025-01-01 23:30:00Z", 1200), ("2025-03-02 08:00:00Z", 3600)], finished: "2025-03-02 09:00:00Z"),
+            book("B", reading: [("2024-12-31 23:50:00Z", 300)]),
+        ]
+        let utc = ReadingYear.all(books, in: TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(utc.map(\.year), [2025, 2024])
+        XCTAssertEqual(utc[0].secondsByDay, [1: 1800, 61: 3600])
+        XCTAssertEqual(utc[0].secondsByMonth, [1: 1800, 3: 3600])
+        XCTAssertEqual(utc[0].pagesRead, 3)
+        XCTAssertEqual(utc[0].finished, [0])
+        let shanghai = ReadingYear.all(books, in: TimeZone(identifier: "Asia/Shanghai")!)
+        XCTAssertEqual(shanghai.map(\.year), [2025], "23:50 UTC on 31 December is the next day in Shanghai")
+        XCTAssertEqual(shanghai[0].secondsByDay, [1: 900, 2: 1200, 61: 3600])
+    }
+
+    /// Monday at the top; the most-read day is level 4, a day without reading level 0.
+    func testTheCalendarLaysOutWeeksAndLevels() {
+        var year = ReadingYear(year: 2025)  // 1 January 2025 is a Wednesday
+        year.secondsByDay = [1: 4000, 2: 1000, 365: 1]
+        let calendar = ReadingCalendar.days(of: year)
+        XCTAssertEqual(calendar.days.count, 365)
+        XCTAssertEqual(calendar.days[0], CalendarDayView(x: 0, y: 14 + 2 * 13, level: 4, date: "2025/01/01", minutes: 66))
+        XCTAssertEqual(calendar.days[1], CalendarDayView(x: 0, y: 14 + 3 * 13, level: 1, date: "2025/01/02", minutes: 16))
+        XCTAssertEqual(calendar.days[5], CalendarDayView(x: 13, y: 14, level: 0, date: "2025/01/06", minutes: 0), "the first Monday starts week 2")
+        XCTAssertEqual(calendar.days[364].level, 1)
+        XCTAssertEqual(calendar.width, 53 * 13)
+        XCTAssertEqual(calendar.height, 14 + 7 * 13)
+    }
+}
