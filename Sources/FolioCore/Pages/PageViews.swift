@@ -99,6 +99,13 @@ struct StatsView: Sendable {
     let authorChartWidth, authorChartHeight: Int
     /// `the 20 authors with most books, of 35`.
     let authorChartCaption: String
+    /// Hours read per month, and books finished per year (empty without a reading log).
+    var monthBars: [BarView] = []
+    var monthChartWidth: Int = 0, monthChartHeight: Int = 0
+    var hasMonths: Bool { !monthBars.isEmpty }
+    var yearBars: [BarView] = []
+    var yearChartWidth: Int = 0, yearChartHeight: Int = 0
+    var hasYears: Bool { !yearBars.isEmpty }
 }
 
 @TemplateValues

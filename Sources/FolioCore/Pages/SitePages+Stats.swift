@@ -20,7 +20,29 @@ extension SitePages {
             authorChartCaption: ranked.count < shelves.count
                 ? strings.text("top_authors", ["count": strings.number(ranked.count), "total": strings.number(shelves.count)])
                 : count(shelves.count, "author"))
-        return Page(path: page.path, template: "stats", view: view)
+        return Page(path: page.path, template: "stats", view: withReading(view))
+    }
+
+    /// The statistics with the reading log's charts: hours read per month (the last 24 months
+    /// with reading) and books finished per year, when there is reading or a finished book.
+    func withReading(_ view: StatsView) -> StatsView {
+        var view = view
+        let years = model.readingYears.sorted { $0.year < $1.year }
+        let months = years.flatMap { year in
+            (1...12).compactMap { month in
+                year.secondsByMonth[month].map { (label: "\(year.year)/\(month < 10 ? "0" : "")\(month)", count: $0 / 3600) }
+            }
+        }.suffix(24)
+        let monthChart = BarChart.rows(Array(months))
+        let finished = years.filter { !$0.finished.isEmpty }
+        let yearChart = BarChart.columns(finished.map { ("\($0.year)", $0.finished.count) })
+        view.monthBars = monthChart.bars
+        view.monthChartWidth = monthChart.width
+        view.monthChartHeight = monthChart.height
+        view.yearBars = yearChart.bars
+        view.yearChartWidth = yearChart.width
+        view.yearChartHeight = yearChart.height
+        return view
     }
 
     /// `3.6`: rounded half up, the same on every machine.
