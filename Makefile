@@ -37,8 +37,9 @@ deps:
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
-# Folio against Hugo on ../shared/bench's corpus; installs Debian's hugo when missing.
-bench: release
+# Folio against Hugo on ../shared/bench's corpus, then the search page in headless Chromium;
+# installs Debian's hugo when missing.
+bench: release browser
 	@command -v hugo >/dev/null 2>&1 || { echo "Installing hugo with apt-get"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; }
 	python3 bench/bench.py compare --runs 5
 

@@ -2,7 +2,8 @@
 """Folio against Hugo on the same corpus (../shared/bench/make_corpus.py writes both).
 
   bench.py compare [--runs 3]   full builds, alternating Folio and Hugo, each into a fresh folder;
-                                then Folio's no-op rebuild and its rebuild after one memo's detail changed
+                                then Folio's no-op rebuild and its rebuild after one memo's detail changed;
+                                then the built site's search page in headless Chromium (search_bench.py)
   bench.py scale                Folio on 10,000 and 100,000 memos: time and peak memory
   bench.py hostile              hostile inputs (issue: no input may cost a build its time or memory):
                                 libcmark's quadratic shapes, a binary plist sharing one 1 MiB string
@@ -14,6 +15,8 @@ settle: on ext4 without a journal, deleting thousands of files makes every file 
 next minutes slow). Runs alternate which generator goes first.
 """
 import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, time
+
+import search_bench
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".bench")
@@ -119,6 +122,7 @@ def compare(runs):
             changed.append(folio(site, last))
     finally:
         open(os.path.join(site, "Content", "memos.plist"), "wb").write(original)
+    search = search_bench.measure(last, runs)
     empty_trash(runs_dir)
 
     med = lambda rows, k: statistics.median(r[k] for r in rows)
@@ -133,6 +137,7 @@ def compare(runs):
     print(f"| full build, peak memory | {f_m:.0f} MiB | {h_m:.0f} MiB | {f_m / h_m:.2f} | ≤ 0.25 |")
     print(f"| no-op rebuild | {n_t:.3f} s | | {n_t / f_t:.3f} of full | ≤ 0.10 |")
     print(f"| one memo's detail changed | {c_t:.2f} s | | {c_t / f_t:.2f} of full | |")
+    search_bench.print_table(search)
 
 
 def scale():
