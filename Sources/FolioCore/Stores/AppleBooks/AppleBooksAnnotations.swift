@@ -18,18 +18,18 @@ struct AppleBooksAnnotations {
     func highlights(in db: Database, diagnostics: inout Diagnostics) throws -> [String: [Highlight]] {
         var found: [String: [Highlight]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT * FROM \(Self.table) ORDER BY rowid") {
-            guard CalibreLibrary.integer(row, "ZANNOTATIONDELETED") != 1, CalibreLibrary.integer(row, "ZANNOTATIONTYPE") == 2,
-                  let asset = CalibreLibrary.text(row, "ZANNOTATIONASSETID")?.trimmingWhitespace, !asset.isEmpty else { continue }
-            let text = [CalibreLibrary.text(row, "ZANNOTATIONSELECTEDTEXT"), CalibreLibrary.text(row, "ZANNOTATIONREPRESENTATIVETEXT")]
+            guard StoreRow.integer(row, "ZANNOTATIONDELETED") != 1, StoreRow.integer(row, "ZANNOTATIONTYPE") == 2,
+                  let asset = StoreRow.text(row, "ZANNOTATIONASSETID")?.trimmingWhitespace, !asset.isEmpty else { continue }
+            let text = [StoreRow.text(row, "ZANNOTATIONSELECTEDTEXT"), StoreRow.text(row, "ZANNOTATIONREPRESENTATIVETEXT")]
                 .compactMap { $0?.trimmingWhitespace }.first { !$0.isEmpty }
             guard let text else { continue }
             func optional(_ column: String) -> String? {
-                CalibreLibrary.text(row, column).map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+                StoreRow.text(row, column).map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
             }
             found[asset, default: []].append(Highlight(
                 text: text, note: optional("ZANNOTATIONNOTE"), chapter: optional("ZFUTUREPROOFING5"), location: optional("ZANNOTATIONLOCATION"),
-                style: CalibreLibrary.integer(row, "ZANNOTATIONSTYLE").map { Int(clamping: $0) },
-                created: CalibreLibrary.real(row, "ZANNOTATIONCREATIONDATE").flatMap(StoreDate.coreData)))
+                style: StoreRow.integer(row, "ZANNOTATIONSTYLE").map { Int(clamping: $0) },
+                created: StoreRow.real(row, "ZANNOTATIONCREATIONDATE").flatMap(StoreDate.coreData)))
         }
         return found
     }

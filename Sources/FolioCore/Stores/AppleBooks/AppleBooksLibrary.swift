@@ -19,23 +19,23 @@ struct AppleBooksLibrary {
 
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
         try Row.fetchAll(db, sql: "SELECT * FROM \(Self.table) ORDER BY rowid").enumerated().compactMap { index, row -> Book? in
-            let key = CalibreLibrary.integer(row, "Z_PK").map { "asset \($0)" } ?? "row \(index + 1)"
+            let key = StoreRow.integer(row, "Z_PK").map { "asset \($0)" } ?? "row \(index + 1)"
             let location = file.location.appending(key)
-            guard let asset = CalibreLibrary.text(row, "ZASSETID")?.trimmingWhitespace, !asset.isEmpty else {
+            guard let asset = StoreRow.text(row, "ZASSETID")?.trimmingWhitespace, !asset.isEmpty else {
                 diagnostics.warn(at: location, "has no ZASSETID; it is left out")
                 return nil
             }
             var details = BookDetails()
             details.identifiers = [BookIdentifier(scheme: Self.assetScheme, value: asset)]
-            details.tags = CalibreLibrary.text(row, "ZGENRE").map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : [$0] } ?? []
+            details.tags = StoreRow.text(row, "ZGENRE").map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : [$0] } ?? []
             details.finished = date(row, "ZDATEFINISHED", at: location, &diagnostics)
             details.lastRead = date(row, "ZLASTOPENDATE", at: location, &diagnostics)
-            details.progress = CalibreLibrary.real(row, "ZREADINGPROGRESS").map { min(1, max(0, $0)) }
-            let finished = CalibreLibrary.integer(row, "ZISFINISHED") == 1
+            details.progress = StoreRow.real(row, "ZREADINGPROGRESS").map { min(1, max(0, $0)) }
+            let finished = StoreRow.integer(row, "ZISFINISHED") == 1
             details.status = finished ? .finished : (details.progress ?? 0) > 0 ? .reading : .unread
-            let author = CalibreLibrary.text(row, "ZAUTHOR")?.trimmingWhitespace ?? ""
-            let title = CalibreLibrary.text(row, "ZTITLE")?.trimmingWhitespace ?? ""
-            var book = Book(id: CalibreLibrary.integer(row, "Z_PK"), name: title.isEmpty ? "Unknown" : title, author: author, score: nil,
+            let author = StoreRow.text(row, "ZAUTHOR")?.trimmingWhitespace ?? ""
+            let title = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace ?? ""
+            var book = Book(id: StoreRow.integer(row, "Z_PK"), name: title.isEmpty ? "Unknown" : title, author: author, score: nil,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
             book.details = details
             return book
@@ -45,7 +45,7 @@ struct AppleBooksLibrary {
     /// A Core Data date; another value is a warning.
     private func date(_ row: Row, _ column: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Date? {
         guard row.hasColumn(column), !(row[column] as DatabaseValue).isNull else { return nil }
-        if let seconds = CalibreLibrary.real(row, column), let date = StoreDate.coreData(seconds) { return date }
+        if let seconds = StoreRow.real(row, column), let date = StoreDate.coreData(seconds) { return date }
         diagnostics.warn(at: location, "\(column) is \(FieldValue(row[column] as DatabaseValue).summary), expected seconds since 2001-01-01; it is left out")
         return nil
     }

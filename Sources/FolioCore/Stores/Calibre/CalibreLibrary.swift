@@ -21,7 +21,7 @@ struct CalibreLibrary {
         links.read(from: db, tables: tables, file: file, diagnostics: &diagnostics)
         let folder = file.url.deletingLastPathComponent()
         return rows.compactMap { row -> Book? in
-            guard let id = Self.integer(row, "id") else {
+            guard let id = StoreRow.integer(row, "id") else {
                 diagnostics.warn(at: file.location.appending("table books"), "a row has no id; it is left out")
                 return nil
             }
@@ -29,7 +29,7 @@ struct CalibreLibrary {
             let authors = (links.authors[id] ?? []).map { $0.replacingOccurrences(of: "|", with: ",") }
             var details = BookDetails()
             details.authors = authors
-            details.series = links.series[id].map { BookSeries(name: $0, number: Self.real(row, "series_index") ?? 1) }
+            details.series = links.series[id].map { BookSeries(name: $0, number: StoreRow.real(row, "series_index") ?? 1) }
             details.tags = links.tags[id] ?? []
             details.publisher = links.publishers[id]
             details.published = date(row, "pubdate", at: location, &diagnostics).flatMap { $0 < Self.unknownBefore ? nil : $0 }
@@ -41,7 +41,7 @@ struct CalibreLibrary {
                     return HTMLSanitizer.escapedText(comments)
                 }()
             }
-            if Self.integer(row, "has_cover") == 1, let path = Self.text(row, "path"), !path.isEmpty {
+            if StoreRow.integer(row, "has_cover") == 1, let path = StoreRow.text(row, "path"), !path.isEmpty {
                 let cover = folder.appendingPathComponent(path).appendingPathComponent("cover.jpg")
                 if case .regular = FileKind(path: cover.path) { details.cover = cover }
             }
@@ -49,7 +49,7 @@ struct CalibreLibrary {
             if let value = links.ratings[id], value != 0, rating == nil {
                 diagnostics.warn(at: location, "rating is \(value), expected 0 to 10 (half stars); the book is shown as unrated")
             }
-            let title = Self.text(row, "title")?.trimmingWhitespace ?? ""
+            let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
             var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: rating,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
             book.details = details
@@ -59,7 +59,7 @@ struct CalibreLibrary {
 
     /// The column's date (calibre writes ISO text); another value is a warning.
     private func date(_ row: Row, _ column: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Date? {
-        guard let text = Self.text(row, column), !text.trimmingWhitespace.isEmpty else { return nil }
+        guard let text = StoreRow.text(row, column), !text.trimmingWhitespace.isEmpty else { return nil }
         if let date = StoreDate.iso(text.trimmingWhitespace) { return date }
         diagnostics.warn(at: location, "\(column) is \(FieldValue.text(text).summary), expected a date; it is left out")
         return nil
@@ -67,34 +67,4 @@ struct CalibreLibrary {
 
     /// calibre writes an unknown publication date as 0101-01-01.
     static let unknownBefore = Date(timeIntervalSince1970: -58_000_000_000)
-
-    static func text(_ row: Row, _ column: String) -> String? {
-        guard row.hasColumn(column) else { return nil }
-        switch FieldValue(row[column] as DatabaseValue) {
-        case .text(let text): return text
-        case .integer(let number): return String(number)
-        case .real(let number): return String(number)
-        default: return nil
-        }
-    }
-
-    static func integer(_ row: Row, _ column: String) -> Int64? {
-        guard row.hasColumn(column) else { return nil }
-        switch FieldValue(row[column] as DatabaseValue) {
-        case .integer(let number): return number
-        case .real(let number) where number.rounded() == number && abs(number) < 1e15: return Int64(number)
-        case .text(let text): return Int64(text.trimmingWhitespace)
-        default: return nil
-        }
-    }
-
-    static func real(_ row: Row, _ column: String) -> Double? {
-        guard row.hasColumn(column) else { return nil }
-        switch FieldValue(row[column] as DatabaseValue) {
-        case .integer(let number): return Double(number)
-        case .real(let number): return number.isFinite ? number : nil
-        case .text(let text): return Double(text.trimmingWhitespace)
-        default: return nil
-        }
-    }
 }

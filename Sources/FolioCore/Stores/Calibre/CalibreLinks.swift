@@ -15,32 +15,32 @@ struct CalibreLinks {
             guard needed.allSatisfy(tables.contains) else { return }
             do {
                 for row in try Row.fetchAll(db, sql: sql) {
-                    if let book = CalibreLibrary.integer(row, "book") { body(book, row) }
+                    if let book = StoreRow.integer(row, "book") { body(book, row) }
                 }
             } catch {
                 diagnostics.warn(at: file.location.appending("table \(needed.first!)"), "cannot be read; the books are published without it")
             }
         }
         each(["authors", "books_authors_link"], "SELECT l.book AS book, a.name AS name FROM books_authors_link l JOIN authors a ON a.id = l.author ORDER BY l.book, l.id") { book, row in
-            if let name = CalibreLibrary.text(row, "name")?.trimmingWhitespace, !name.isEmpty { authors[book, default: []].append(name) }
+            if let name = StoreRow.text(row, "name")?.trimmingWhitespace, !name.isEmpty { authors[book, default: []].append(name) }
         }
         each(["tags", "books_tags_link"], "SELECT l.book AS book, t.name AS name FROM books_tags_link l JOIN tags t ON t.id = l.tag ORDER BY l.book, t.name") { book, row in
-            if let name = CalibreLibrary.text(row, "name")?.trimmingWhitespace, !name.isEmpty { tags[book, default: []].append(name) }
+            if let name = StoreRow.text(row, "name")?.trimmingWhitespace, !name.isEmpty { tags[book, default: []].append(name) }
         }
         each(["series", "books_series_link"], "SELECT l.book AS book, s.name AS name FROM books_series_link l JOIN series s ON s.id = l.series ORDER BY l.book, l.id") { book, row in
-            if series[book] == nil, let name = CalibreLibrary.text(row, "name")?.trimmingWhitespace, !name.isEmpty { series[book] = name }
+            if series[book] == nil, let name = StoreRow.text(row, "name")?.trimmingWhitespace, !name.isEmpty { series[book] = name }
         }
         each(["publishers", "books_publishers_link"], "SELECT l.book AS book, p.name AS name FROM books_publishers_link l JOIN publishers p ON p.id = l.publisher ORDER BY l.book, l.id") { book, row in
-            if publishers[book] == nil, let name = CalibreLibrary.text(row, "name")?.trimmingWhitespace, !name.isEmpty { publishers[book] = name }
+            if publishers[book] == nil, let name = StoreRow.text(row, "name")?.trimmingWhitespace, !name.isEmpty { publishers[book] = name }
         }
         each(["ratings", "books_ratings_link"], "SELECT l.book AS book, r.rating AS rating FROM books_ratings_link l JOIN ratings r ON r.id = l.rating ORDER BY l.book, l.id") { book, row in
-            if ratings[book] == nil, let rating = CalibreLibrary.integer(row, "rating") { ratings[book] = Int(clamping: rating) }
+            if ratings[book] == nil, let rating = StoreRow.integer(row, "rating") { ratings[book] = Int(clamping: rating) }
         }
         each(["comments"], "SELECT book, text FROM comments ORDER BY book, id") { book, row in
-            if comments[book] == nil, let text = CalibreLibrary.text(row, "text") { comments[book] = text }
+            if comments[book] == nil, let text = StoreRow.text(row, "text") { comments[book] = text }
         }
         each(["identifiers"], "SELECT book, type, val FROM identifiers ORDER BY book, type, val") { book, row in
-            if let scheme = CalibreLibrary.text(row, "type")?.trimmingWhitespace, let value = CalibreLibrary.text(row, "val")?.trimmingWhitespace,
+            if let scheme = StoreRow.text(row, "type")?.trimmingWhitespace, let value = StoreRow.text(row, "val")?.trimmingWhitespace,
                !scheme.isEmpty, !value.isEmpty {
                 identifiers[book, default: []].append(BookIdentifier(scheme: scheme.lowercased(), value: value))
             }

@@ -15,22 +15,22 @@ struct KOReaderStatistics {
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
         let reading = readingByBook(in: db, diagnostics: &diagnostics)
         return try Row.fetchAll(db, sql: "SELECT * FROM book ORDER BY id").compactMap { row -> Book? in
-            guard let id = CalibreLibrary.integer(row, "id") else {
+            guard let id = StoreRow.integer(row, "id") else {
                 diagnostics.warn(at: file.location.appending("table book"), "a row has no id; it is left out")
                 return nil
             }
             let location = file.location.appending("book \(id)")
-            let authors = Self.known(CalibreLibrary.text(row, "authors"))
+            let authors = Self.known(StoreRow.text(row, "authors"))
                 .map { $0.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace }.filter { !$0.isEmpty } } ?? []
             var details = BookDetails()
             details.authors = authors
-            details.series = Self.known(CalibreLibrary.text(row, "series")).map(Self.series)
-            details.pageCount = CalibreLibrary.integer(row, "pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-            details.pagesRead = CalibreLibrary.integer(row, "total_read_pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-            details.readingTime = CalibreLibrary.integer(row, "total_read_time").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-            details.lastRead = CalibreLibrary.real(row, "last_open").flatMap { $0 > 0 ? StoreDate.unix($0) : nil }
+            details.series = Self.known(StoreRow.text(row, "series")).map(Self.series)
+            details.pageCount = StoreRow.integer(row, "pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+            details.pagesRead = StoreRow.integer(row, "total_read_pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+            details.readingTime = StoreRow.integer(row, "total_read_time").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
+            details.lastRead = StoreRow.real(row, "last_open").flatMap { $0 > 0 ? StoreDate.unix($0) : nil }
             details.reading = reading[id] ?? []
-            let title = CalibreLibrary.text(row, "title")?.trimmingWhitespace ?? ""
+            let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
             var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: nil,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
             book.details = details
@@ -45,12 +45,12 @@ struct KOReaderStatistics {
         var skipped = 0
         do {
             for row in try Row.fetchAll(db, sql: "SELECT id_book, page, start_time, duration FROM page_stat_data ORDER BY id_book, start_time, page") {
-                guard let book = CalibreLibrary.integer(row, "id_book"), let start = CalibreLibrary.real(row, "start_time"), start > 0,
-                      let date = StoreDate.unix(start), let duration = CalibreLibrary.integer(row, "duration"), duration >= 0 else {
+                guard let book = StoreRow.integer(row, "id_book"), let start = StoreRow.real(row, "start_time"), start > 0,
+                      let date = StoreDate.unix(start), let duration = StoreRow.integer(row, "duration"), duration >= 0 else {
                     skipped += 1
                     continue
                 }
-                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: duration), page: Int(clamping: CalibreLibrary.integer(row, "page") ?? 0)))
+                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: duration), page: Int(clamping: StoreRow.integer(row, "page") ?? 0)))
             }
         } catch {
             diagnostics.warn(at: file.location.appending("table page_stat_data"), "cannot be read; the books are published without their reading sessions")

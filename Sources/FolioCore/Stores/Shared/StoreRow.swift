@@ -1,0 +1,35 @@
+import GRDB
+
+/// A column of a store's row read as what it holds, whatever type SQLite gave it (stores write
+/// numbers as text and text as numbers): nil for NULL, a missing column or a value that is not one.
+enum StoreRow {
+    static func text(_ row: Row, _ column: String) -> String? {
+        guard row.hasColumn(column) else { return nil }
+        switch FieldValue(row[column] as DatabaseValue) {
+        case .text(let text): return text
+        case .integer(let number): return String(number)
+        case .real(let number): return String(number)
+        default: return nil
+        }
+    }
+
+    static func integer(_ row: Row, _ column: String) -> Int64? {
+        guard row.hasColumn(column) else { return nil }
+        switch FieldValue(row[column] as DatabaseValue) {
+        case .integer(let number): return number
+        case .real(let number) where number.rounded() == number && abs(number) < 1e15: return Int64(number)
+        case .text(let text): return Int64(text.trimmingWhitespace)
+        default: return nil
+        }
+    }
+
+    static func real(_ row: Row, _ column: String) -> Double? {
+        guard row.hasColumn(column) else { return nil }
+        switch FieldValue(row[column] as DatabaseValue) {
+        case .integer(let number): return Double(number)
+        case .real(let number): return number.isFinite ? number : nil
+        case .text(let text): return Double(text.trimmingWhitespace)
+        default: return nil
+        }
+    }
+}
