@@ -14,9 +14,13 @@ struct CoverMaker {
 
     func make(_ books: [Book], diagnostics: inout Diagnostics) -> CoverSet {
         let wanted = books.indices.filter { books[$0].details.cover != nil }
+        // The cache is listed once: `<hash>-<width>w-` → the file's name.
+        var cached: [String: String] = [:]
+        for name in (try? FileManager().contentsOfDirectory(atPath: cache.path)) ?? [] where name.hasSuffix(".jpg") {
+            if let end = name.range(of: "w-") { cached[String(name[..<end.upperBound])] = name }
+        }
         let made = Parallel.map(wanted.count, workers: workers) { position -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> in
-            let book = books[wanted[position]]
-            return cover(of: book)
+            cover(of: books[wanted[position]], cached: cached)
         }
         var set = CoverSet()
         for (index, result) in zip(wanted, made) {
@@ -32,7 +36,7 @@ struct CoverMaker {
         return set
     }
 
-    private func cover(of book: Book) -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> {
+    private func cover(of book: Book, cached: [String: String]) -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> {
         guard let url = book.details.cover else { return .failure(FolioError(at: book.source, "has no cover")) }
         let location = book.source.appending("cover \(url.path)")
         do {
@@ -41,9 +45,9 @@ struct CoverMaker {
             var files: [PagePath: URL] = [:]
             var sizes: [CoverFile] = []
             for width in [Self.thumbnailWidth, Self.largeWidth] {
-                let (cached, size) = try cachedImage(of: data, hash: print.hash, width: width)
+                let (file, size) = try cachedImage(of: data, hash: print.hash, width: width, cached: cached)
                 let path = PagePath(["covers", "\(print.hash)-\(width).jpg"])
-                files[path] = cached
+                files[path] = file
                 sizes.append(CoverFile(path: path, width: size.width, height: size.height))
             }
             return .success((BookCover(thumbnail: sizes[0], large: sizes[1]), files, LinkedInput(path: url.path, print: print)))
@@ -57,11 +61,10 @@ struct CoverMaker {
     }
 
     /// The cache file for this image at this width, made when it is not there yet.
-    private func cachedImage(of data: Data, hash: String, width: Int) throws -> (URL, (width: Int, height: Int)) {
+    private func cachedImage(of data: Data, hash: String, width: Int, cached: [String: String]) throws -> (URL, (width: Int, height: Int)) {
         let prefix = "\(hash)-\(width)w-"
         let fileManager = FileManager()
-        if let name = (try? fileManager.contentsOfDirectory(atPath: cache.path))?.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".jpg") }),
-           let size = Self.size(inName: String(name.dropFirst(prefix.count).dropLast(4))) {
+        if let name = cached[prefix], let size = Self.size(inName: String(name.dropFirst(prefix.count).dropLast(4))) {
             return (cache.appendingPathComponent(name), size)
         }
         let image = try data.withUnsafeBytes { CoverThumbnail.make(from: $0, width: width) }.get()
