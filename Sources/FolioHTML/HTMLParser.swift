@@ -8,9 +8,14 @@ enum HTMLParser {
     /// hostile text cannot make the tree, or the walks over it, arbitrarily deep.
     static let maximumDepth = 100
 
+    /// libxml2 sets up its global tables once, before any thread parses (a Swift static is
+    /// initialised exactly once, whichever thread comes first).
+    private static let started: Void = xmlInitParser()
+
     /// The children of the fragment's `<body>` (or of the document, when it has none); nil when
     /// libxml2 stopped before the end (it does at 256 nested elements), so nothing is lost unseen.
     static func parse(_ html: String) -> [HTMLNode]? {
+        _ = started
         var bytes = Array(html.utf8)
         if bytes.isEmpty { return [] }
         let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
