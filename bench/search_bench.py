@@ -83,9 +83,9 @@ def type_word(browser, word):
     for character in word:
         start = time.perf_counter()
         browser.send("Input.dispatchKeyEvent", type="keyDown", text=character, key=character)
-        browser.send("Input.dispatchKeyEvent", type="keyUp", key=character)
         browser.evaluate("document.getElementById('results').getBoundingClientRect().height")
         through.append((time.perf_counter() - start) * 1000)
+        browser.send("Input.dispatchKeyEvent", type="keyUp", key=character)
         time.sleep(CADENCE)
     typed, keys = browser.evaluate("[document.getElementById('q').value, window.__keys]")
     if typed != word or len(keys) != len(word):
