@@ -34,7 +34,7 @@ final class AppleBooksTests: XCTestCase {
         <h1>《The Left Hand of Darkness》</h1>
         <p class="meta"><span class="author"><a href="../authors/ursula-k-le-guin.html">Ursula K. Le Guin</a></span> <span class="stars unrated">Unrated</span></p>
         <dl class="facts"><dt>Status</dt><dd>Finished</dd><dt>Finished</dt><dd>2023/03/08</dd>\
-        <dt>Last read</dt><dd>2023/03/08</dd><dt>Tags</dt><dd>Science Fiction</dd></dl>
+        <dt>Last read</dt><dd>2023/03/08</dd><dt>Tags</dt><dd><a href="../book-tags/science-fiction.html">Science Fiction</a></dd></dl>
         <section class="highlights">
         <h2>Highlights <span class="count">3 highlights</span></h2>
         <h3>Chapter 1</h3>

@@ -43,7 +43,7 @@ final class KOReaderTests: XCTestCase {
         XCTAssertEqual(books[1].details.series, BookSeries(name: "Saga", number: 2))
         XCTAssertEqual(books[1].details.reading.map(\.seconds), [60, 45])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/two.html"), encoding: .utf8)
-        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd>Saga #2</dd><dt>Reading time</dt><dd>1 h 2 min</dd>"
+        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd><a href=\"../series/saga.html\">Saga #2</a></dd><dt>Reading time</dt><dd>1 h 2 min</dd>"
             + "<dt>Pages read</dt><dd>12 of 300</dd><dt>Last read</dt><dd>2025/05/17</dd></dl>"), page)
     }
 }

@@ -41,3 +41,18 @@ final class ReadingYearTests: XCTestCase {
         XCTAssertEqual(calendar.height, 14 + 7 * 13)
     }
 }
+
+/// Series list their books by number; book tags in list order; both by name.
+final class ReadingLogGroupTests: XCTestCase {
+    func testSeriesAreOrderedByNumberAndTagsByName() {
+        func book(_ name: String, series: (String, Double)?, tags: [String]) -> Book {
+            var book = Book(id: nil, name: name, author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+            book.details.series = series.map { BookSeries(name: $0.0, number: $0.1) }
+            book.details.tags = tags
+            return book
+        }
+        let log = ReadingLog([book("C", series: ("Saga", 3), tags: ["b"]), book("A", series: ("Saga", 1.5), tags: ["a", "b"]), book("X", series: nil, tags: [])])
+        XCTAssertEqual(log.series, [ReadingLog.Group(name: "Saga", books: [1, 0])])
+        XCTAssertEqual(log.bookTags, [ReadingLog.Group(name: "a", books: [1]), ReadingLog.Group(name: "b", books: [0, 1])])
+    }
+}

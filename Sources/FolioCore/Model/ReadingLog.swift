@@ -15,6 +15,16 @@ struct ReadingLog: Sendable, Equatable {
     /// Unread: added last first.
     let shelves: [ReadingStatus: [Int]]
 
+    /// A named group of books: a series (books by their number) or a book tag (list order).
+    struct Group: Sendable, Equatable {
+        let name: String
+        let books: [Int]
+    }
+
+    /// By name.
+    let series: [Group]
+    let bookTags: [Group]
+
     static let statuses: [ReadingStatus] = [.reading, .finished, .unread]
 
     init(_ books: [Book]) {
@@ -41,5 +51,15 @@ struct ReadingLog: Sendable, Equatable {
             if !ordered.isEmpty { shelves[status] = ordered }
         }
         self.shelves = shelves
+        var bySeries: [String: [Int]] = [:]
+        var byTag: [String: [Int]] = [:]
+        for (index, book) in books.enumerated() {
+            if let series = book.details.series, !series.name.isEmpty { bySeries[series.name, default: []].append(index) }
+            for tag in book.details.tags { byTag[tag, default: []].append(index) }
+        }
+        series = bySeries.keys.sorted().map { name in
+            Group(name: name, books: bySeries[name]!.sorted { (books[$0].details.series?.number ?? 0, $0) < (books[$1].details.series?.number ?? 0, $1) })
+        }
+        bookTags = byTag.keys.sorted().map { Group(name: $0, books: byTag[$0]!) }
     }
 }

@@ -27,4 +27,7 @@ enum PageJob: Sendable, Equatable {
     case readingShelf(ReadingStatus, page: Int)
     /// A year in books, by the year.
     case readingYear(Int)
+    /// A page of a series' books, and of a book tag's, by position in `ReadingLog`.
+    case series(Int, page: Int)
+    case bookTag(Int, page: Int)
 }

@@ -56,7 +56,7 @@ extension SitePages {
             title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
-            score: StarsView(book.score, strings: strings), facts: facts(of: book),
+            score: StarsView(book.score, strings: strings), facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book))
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
@@ -84,35 +84,37 @@ extension SitePages {
     }
 
     /// Series, publisher, publication date, identifiers, reading and tags, those the book has.
-    func facts(of book: Book) -> [FactView] {
+    func facts(of book: Book, from page: PageContext) -> [FactView] {
         let details = book.details
         var facts: [FactView] = []
         if let series = details.series {
-            facts.append(FactView(label: strings.text("series"), text: strings.text("series_number", ["name": series.name, "number": series.numberText])))
+            facts.append(FactView(label: strings.text("series"), value: strings.text("series_number", ["name": series.name, "number": series.numberText]),
+                                  href: siteMap.seriesPaths[series.name].map(page.link)))
         }
-        if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), text: publisher)) }
-        if let published = details.published { facts.append(FactView(label: strings.text("published"), text: BookDate(published, in: time.timeZone).text)) }
+        if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), value: publisher)) }
+        if let published = details.published { facts.append(FactView(label: strings.text("published"), value: BookDate(published, in: time.timeZone).text)) }
         // ISBN first, then the others by scheme, each named as people write it; a store's own
         // key (Apple Books' asset id) is for joining, not for readers.
         for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
             let label = identifier.scheme == "isbn" ? "ISBN" : identifier.scheme.prefix(1).uppercased() + identifier.scheme.dropFirst()
-            facts.append(FactView(label: label, text: identifier.value))
+            facts.append(FactView(label: label, value: identifier.value))
         }
-        if let status = details.status { facts.append(FactView(label: strings.text("status"), text: strings.text("status_\(status.rawValue)"))) }
-        if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), text: BookDate(finished, in: time.timeZone).text)) }
+        if let status = details.status { facts.append(FactView(label: strings.text("status"), value: strings.text("status_\(status.rawValue)"))) }
+        if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), value: BookDate(finished, in: time.timeZone).text)) }
         if let progress = details.progress, details.status != .finished {
-            facts.append(FactView(label: strings.text("progress"), text: strings.text("percent", ["n": "\(Int((progress * 100).rounded(.down)))"])))
+            facts.append(FactView(label: strings.text("progress"), value: strings.text("percent", ["n": "\(Int((progress * 100).rounded(.down)))"])))
         }
-        if let seconds = details.readingTime { facts.append(FactView(label: strings.text("reading_time"), text: duration(seconds))) }
+        if let seconds = details.readingTime { facts.append(FactView(label: strings.text("reading_time"), value: duration(seconds))) }
         if let read = details.pagesRead {
             let text = details.pageCount.map { strings.text("pages_read_of", ["read": strings.number(read), "total": strings.number($0)]) } ?? strings.number(read)
-            facts.append(FactView(label: strings.text("pages_read"), text: text))
+            facts.append(FactView(label: strings.text("pages_read"), value: text))
         } else if let pages = details.pageCount {
-            facts.append(FactView(label: strings.text("page_count"), text: strings.number(pages)))
+            facts.append(FactView(label: strings.text("page_count"), value: strings.number(pages)))
         }
-        if let last = details.lastRead { facts.append(FactView(label: strings.text("last_read"), text: BookDate(last, in: time.timeZone).text)) }
+        if let last = details.lastRead { facts.append(FactView(label: strings.text("last_read"), value: BookDate(last, in: time.timeZone).text)) }
         if !details.tags.isEmpty {
-            facts.append(FactView(label: strings.text("tags"), text: details.tags.joined(separator: strings.text("list_separator"))))
+            facts.append(FactView(label: strings.text("tags"), value: "",
+                                  links: details.tags.map { LinkView(title: $0, href: siteMap.bookTagPaths[$0].map(page.link) ?? "") }))
         }
         return facts
     }

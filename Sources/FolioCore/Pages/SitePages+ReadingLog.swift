@@ -40,6 +40,16 @@ extension SitePages {
         return Page(path: page.path, template: "shelf", view: view)
     }
 
+    /// A page of a series' books (by their number) or a book tag's.
+    func groupPage(_ group: ReadingLog.Group, page number: Int, _ page: PageContext, _ job: @escaping (Int) -> PageJob) -> Page {
+        let shown = group.books[paging.range(of: number, in: group.books.count)]
+        let view = ReadingShelfView(
+            title: group.name, countText: count(group.books.count, "book"),
+            groups: [BookGroupView(heading: nil, headingHref: nil, books: shown.map { bookRow($0, from: page) })],
+            pager: pager(number, of: group.books.count, on: page, job))
+        return Page(path: page.path, template: "shelf", view: view)
+    }
+
     /// Links to the reading shelves and the highlights page that the site has.
     func readingLogLinks(from page: PageContext) -> [CountedLinkView] {
         let log = model.readingLog

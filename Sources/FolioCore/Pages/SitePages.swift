@@ -47,6 +47,8 @@ struct SitePages: Sendable {
         case .highlights(let number): return highlightsPage(number, page)
         case .readingShelf(let status, let number): return readingShelfPage(status, page: number, page)
         case .readingYear(let year): return readingYearPage(year, page)
+        case .series(let index, let number): return groupPage(model.readingLog.series[index], page: number, page) { .series(index, page: $0) }
+        case .bookTag(let index, let number): return groupPage(model.readingLog.bookTags[index], page: number, page) { .bookTag(index, page: $0) }
         }
     }
 

@@ -94,7 +94,11 @@ struct SectionView: Sendable {
 @TemplateValues
 struct FactView: Sendable {
     let label: String
-    let text: String
+    /// (Not `text`: inside `{{#href}}` that name would find the link's own text first.)
+    let value: String
+    /// The page the fact leads to (a series'), or one link per item (a book's tags).
+    var href: String? = nil
+    var links: [LinkView] = []
 }
 
 /// A run of highlights from one chapter (nil when the store names none).

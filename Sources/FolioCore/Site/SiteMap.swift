@@ -20,12 +20,12 @@ struct SiteMap: Sendable {
     static let sitemap = PagePath("sitemap.xml")
     static let highlights = PagePath("highlights/index.html")
 
-    /// `shelves/reading.html`, `shelves/finished.html`, `shelves/unread.html`.
     /// `years/2025.html`.
     static func readingYear(_ year: Int) -> PagePath {
         PagePath(["years", "\(year).html"])
     }
 
+    /// `shelves/reading.html`, `shelves/finished.html`, `shelves/unread.html`.
     static func readingShelf(_ status: ReadingStatus) -> PagePath {
         PagePath(["shelves", status.rawValue + ".html"])
     }
@@ -36,6 +36,12 @@ struct SiteMap: Sendable {
     private(set) var bookPaths: [PagePath] = []
     /// By author name.
     private(set) var authorPaths: [String: PagePath] = [:]
+    /// By series name: `series/<series>.html`; by book tag: `book-tags/<tag>.html`.
+    private(set) var seriesPaths: [String: PagePath] = [:]
+    private(set) var bookTagPaths: [String: PagePath] = [:]
+    /// The series and book tags in the reading log's order (their jobs' indices).
+    private var seriesNames: [String] = []
+    private var bookTagNames: [String] = []
     /// By tag name: `tags/<tag>.html`.
     private(set) var tagPaths: [String: PagePath] = [:]
     /// Every page of the site, in a fixed order (the order they are made and listed in).
@@ -72,11 +78,28 @@ struct SiteMap: Sendable {
         for shelf in shelves {
             authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }
+        let log = ReadingLog(content.books)
+        var seriesAllocator = PathAllocator(reserved: Self.reservedNames)
+        for series in log.series {
+            seriesPaths[series.name] = PagePath(["series", seriesAllocator.claim(Slug.make(series.name, fallback: "series")) + ".html"])
+        }
+        var bookTagAllocator = PathAllocator(reserved: Self.reservedNames)
+        for tag in log.bookTags {
+            bookTagPaths[tag.name] = PagePath(["book-tags", bookTagAllocator.claim(Slug.make(tag.name, fallback: "tag")) + ".html"])
+        }
+        seriesNames = log.series.map(\.name)
+        bookTagNames = log.bookTags.map(\.name)
         var tagNames = PathAllocator(reserved: Self.reservedNames)
         for tag in tags.tags {
             tagPaths[tag.name] = PagePath(["tags", tagNames.claim(Slug.make(tag.name, fallback: "tag")) + ".html"])
         }
         jobs = Self.jobs(content: content, shelves: shelves, tags: tags, paging: paging, withFeed: withFeed) + readingYears.map(PageJob.readingYear)
+        for (index, series) in log.series.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: series.books.count)).map { PageJob.series(index, page: $0) })
+        }
+        for (index, tag) in log.bookTags.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: tag.books.count)).map { PageJob.bookTag(index, page: $0) })
+        }
     }
 
     private static func jobs(content: SiteContent, shelves: [AuthorShelf], tags: TagIndex, paging: Paging, withFeed: Bool) -> [PageJob] {
@@ -129,6 +152,8 @@ struct SiteMap: Sendable {
         case .highlights(let number): Paging.path(of: number, first: Self.highlights)
         case .readingShelf(let status, let number): Paging.path(of: number, first: Self.readingShelf(status))
         case .readingYear(let year): Self.readingYear(year)
+        case .series(let index, let number): Paging.path(of: number, first: seriesPaths[seriesNames[index]] ?? Self.bookList)
+        case .bookTag(let index, let number): Paging.path(of: number, first: bookTagPaths[bookTagNames[index]] ?? Self.bookList)
         }
     }
 
