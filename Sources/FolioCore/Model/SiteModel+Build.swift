@@ -44,9 +44,10 @@ extension SiteModel {
         let shelves = content.authorShelves
         let newestFirst = content.accounts.map(\.newestFirst)
         let readingYears = ReadingYear.all(content.books, in: timeZone)
+        let readingLog = ReadingLog(content.books)
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
-            readingYears: readingYears.map(\.year))
+            readingLog: readingLog, readingYears: readingYears.map(\.year))
         let newestMemos = references.map { TagIndex.MemoReference(account: $0.0, memo: $0.1) }.sorted {
             let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
             return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
@@ -56,6 +57,6 @@ extension SiteModel {
             content: content, memoTexts: memoTexts, bookTexts: bookTexts, linkedFiles: linked.found, absentLinkedFiles: linked.absent, tags: tags, shelves: shelves, newestFirst: newestFirst,
             newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
-            readingLog: ReadingLog(content.books), readingYears: readingYears)
+            readingLog: readingLog, readingYears: readingYears)
     }
 }

@@ -57,7 +57,7 @@ struct SiteMap: Sendable {
     /// Accounts are separate folders, so their memos are named on up to `workers` threads.
     init(
         content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
-        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingYears: [Int] = []
+        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingLog: ReadingLog? = nil, readingYears: [Int] = []
     ) {
         let shelves = shelves ?? content.authorShelves
         self.shelves = shelves
@@ -78,7 +78,7 @@ struct SiteMap: Sendable {
         for shelf in shelves {
             authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
         }
-        let log = ReadingLog(content.books)
+        let log = readingLog ?? ReadingLog(content.books)
         var seriesAllocator = PathAllocator(reserved: Self.reservedNames)
         for series in log.series {
             seriesPaths[series.name] = PagePath(["series", seriesAllocator.claim(Slug.make(series.name, fallback: "series")) + ".html"])
@@ -93,7 +93,7 @@ struct SiteMap: Sendable {
         for tag in tags.tags {
             tagPaths[tag.name] = PagePath(["tags", tagNames.claim(Slug.make(tag.name, fallback: "tag")) + ".html"])
         }
-        jobs = Self.jobs(content: content, shelves: shelves, tags: tags, paging: paging, withFeed: withFeed) + readingYears.map(PageJob.readingYear)
+        jobs = Self.jobs(content: content, shelves: shelves, tags: tags, log: log, paging: paging, withFeed: withFeed) + readingYears.map(PageJob.readingYear)
         for (index, series) in log.series.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: series.books.count)).map { PageJob.series(index, page: $0) })
         }
@@ -102,7 +102,7 @@ struct SiteMap: Sendable {
         }
     }
 
-    private static func jobs(content: SiteContent, shelves: [AuthorShelf], tags: TagIndex, paging: Paging, withFeed: Bool) -> [PageJob] {
+    private static func jobs(content: SiteContent, shelves: [AuthorShelf], tags: TagIndex, log: ReadingLog, paging: Paging, withFeed: Bool) -> [PageJob] {
         var jobs: [PageJob] = [.index, .notFound, .stats, .search]
         jobs.append(contentsOf: (1...paging.pageCount(of: shelves.count)).map { PageJob.authorIndex(page: $0) })
         jobs.append(contentsOf: (1...paging.pageCount(of: tags.tags.count)).map { PageJob.tagIndex(page: $0) })
@@ -118,7 +118,6 @@ struct SiteMap: Sendable {
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
-        let log = ReadingLog(content.books)
         if !log.highlights.isEmpty {
             jobs.append(contentsOf: (1...paging.pageCount(of: log.highlights.count)).map { PageJob.highlights(page: $0) })
         }
