@@ -43,7 +43,27 @@ final class KOReaderTests: XCTestCase {
         XCTAssertEqual(books[1].details.series, BookSeries(name: "Saga", number: 2))
         XCTAssertEqual(books[1].details.reading.map(\.seconds), [60, 45])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/two.html"), encoding: .utf8)
-        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd><a href=\"../series/saga.html\">Saga #2</a></dd><dt>Reading time</dt><dd>1 h 2 min</dd>"
+        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd><a href=\"../series/saga.html\">Saga #2</a></dd><dt>Status</dt><dd>Reading</dd><dt>Reading time</dt><dd>1 h 2 min</dd>"
             + "<dt>Pages read</dt><dd>12 of 300</dd><dt>Last read</dt><dd>2025/05/17</dd></dl>"), page)
+    }
+
+    /// KOReader's statistics keep no status: a book whose reading reached the last page of the
+    /// layout it was read in is finished, on the day it first got there; one with other reading
+    /// is being read; one only opened is unread.
+    func testStatusIsReadFromThePagesReached() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("statistics.sqlite3", statements: [
+            "CREATE TABLE book (id integer PRIMARY KEY, title text, authors text, pages integer, total_read_time integer)",
+            "CREATE TABLE page_stat_data (id_book integer, page integer, start_time integer, duration integer, total_pages integer)",
+            "INSERT INTO book VALUES (1, 'Opened', 'A', 200, NULL), (2, 'Halfway', 'B', 200, 600), (3, 'Done', 'C', 90, 900)",
+            // Book 3 was read in a layout of 120 pages, then re-read to the end again a day later.
+            "INSERT INTO page_stat_data VALUES (2, 100, 1747493224, 600, 200), (3, 119, 1747493224, 60, 120), (3, 120, 1747493300, 60, 120), (3, 120, 1747579700, 60, 120)",
+        ])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let books = result.content.books
+        XCTAssertEqual(books.map(\.name), ["Opened", "Halfway", "Done"])
+        XCTAssertEqual(books.map(\.details.status), [.unread, .reading, .finished])
+        XCTAssertEqual(books.map(\.details.finished), [nil, nil, Date(timeIntervalSince1970: 1747493300)])
     }
 }

@@ -127,6 +127,11 @@ struct BookView: Sendable {
     /// The highlights in reading order, grouped by chapter.
     let highlightGroups: [HighlightGroupView]
     var hasHighlights: Bool { !highlightGroups.isEmpty }
+    /// Reading sessions (KOReader), newest first; the list starts folded when it is long.
+    var sessions: [SessionView] = []
+    var sessionCountText: String = ""
+    var hasSessions: Bool { !sessions.isEmpty }
+    var sessionsOpen: Bool { sessions.count <= 10 }
 }
 
 /// A page that shows only what the layout needs: 404.html, search.html.

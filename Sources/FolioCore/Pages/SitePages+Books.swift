@@ -52,13 +52,15 @@ extension SitePages {
             (strings.text("summary"), book.summary, texts.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
+        let sessions = sessions(of: book)
         let view = BookView(
             title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
             score: StarsView(book.score, strings: strings), facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) },
-            highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book))
+            highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
+            sessions: sessions, sessionCountText: count(sessions.count, "session"))
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)
     }
 
@@ -74,6 +76,20 @@ extension SitePages {
             }
         }
         return groups
+    }
+
+    /// The book's reading sessions, newest first, in the site's time zone.
+    func sessions(of book: Book) -> [SessionView] {
+        ReadingSession.sessions(from: book.details.reading).reversed().map { session in
+            let start = LocalDateTime(session.start, in: time.timeZone)
+            let end = LocalDateTime(session.end, in: time.timeZone)
+            var pages = ""
+            if let first = session.firstPage, let last = session.lastPage {
+                pages = first == last ? strings.number(first) : strings.text("page_range", ["first": strings.number(first), "last": strings.number(last)])
+            }
+            return SessionView(date: start.dateText, datetime: start.isoText, time: "\(start.timeText)–\(end.timeText)",
+                               duration: duration(session.seconds), pages: pages)
+        }
     }
 
     /// `14 h 41 min`, `25 min`: whole minutes, in the site's language.

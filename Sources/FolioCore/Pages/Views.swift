@@ -108,6 +108,17 @@ struct HighlightGroupView: Sendable {
     var highlights: [HighlightView]
 }
 
+/// A reading session on a book's page: its day, its hours, the time read and the pages.
+@TemplateValues
+struct SessionView: Sendable {
+    let date: String
+    /// `yyyy-MM-ddTHH:mm` of its start, for `<time datetime>`.
+    let datetime: String
+    let time: String
+    let duration: String
+    let pages: String
+}
+
 /// A highlighted passage and the reader's note on it.
 @TemplateValues
 struct HighlightView: Sendable {

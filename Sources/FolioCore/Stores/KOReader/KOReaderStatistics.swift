@@ -5,6 +5,11 @@ import GRDB
 /// `page_stat_data`). Each book: title, authors (one per line; `N/A` is none), series (`N/A` is
 /// none), pages, pages read, total reading time, when it was last opened (Unix seconds), and
 /// every page's reading (`page_stat_data`: Unix `start_time`, `duration` in seconds).
+///
+/// The statistics keep no reading status (KOReader writes that beside the book file), so it is
+/// read from the pages: a book whose reading reached its last page (`page` ≥ that row's
+/// `total_pages`, the page count of the layout it was read in) is finished, on the day it first
+/// got there; a book with any other reading is being read; a book only opened is unread.
 struct KOReaderStatistics {
     let file: DataFile
 
@@ -13,7 +18,7 @@ struct KOReaderStatistics {
     }
 
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
-        let reading = readingByBook(in: db, diagnostics: &diagnostics)
+        let (reading, reachedEnd) = readingByBook(in: db, diagnostics: &diagnostics)
         return try Row.fetchAll(db, sql: "SELECT * FROM book ORDER BY id").compactMap { row -> Book? in
             guard let id = StoreRow.integer(row, "id") else {
                 diagnostics.warn(at: file.location.appending("table book"), "a row has no id; it is left out")
@@ -30,6 +35,12 @@ struct KOReaderStatistics {
             details.readingTime = StoreRow.integer(row, "total_read_time").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
             details.lastRead = StoreRow.real(row, "last_open").flatMap { $0 > 0 ? StoreDate.unix($0) : nil }
             details.reading = reading[id] ?? []
+            if let end = reachedEnd[id] {
+                details.status = .finished
+                details.finished = end
+            } else {
+                details.status = details.reading.isEmpty && details.readingTime == nil ? .unread : .reading
+            }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
             var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: nil,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
@@ -38,19 +49,22 @@ struct KOReaderStatistics {
         }
     }
 
-    /// `page_stat_data` by book, oldest first; a row that is not numbers is passed over with one
-    /// warning for the table.
-    private func readingByBook(in db: Database, diagnostics: inout Diagnostics) -> [Int64: [ReadingSpan]] {
+    /// `page_stat_data` by book, oldest first, and when each book's reading first reached its last
+    /// page; a row that is not numbers is passed over with one warning for the table.
+    private func readingByBook(in db: Database, diagnostics: inout Diagnostics) -> (spans: [Int64: [ReadingSpan]], reachedEnd: [Int64: Date]) {
         var spans: [Int64: [ReadingSpan]] = [:]
+        var reachedEnd: [Int64: Date] = [:]
         var skipped = 0
         do {
-            for row in try Row.fetchAll(db, sql: "SELECT id_book, page, start_time, duration FROM page_stat_data ORDER BY id_book, start_time, page") {
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM page_stat_data ORDER BY id_book, start_time, page") {
                 guard let book = StoreRow.integer(row, "id_book"), let start = StoreRow.real(row, "start_time"), start > 0,
                       let date = StoreDate.unix(start), let duration = StoreRow.integer(row, "duration"), duration >= 0 else {
                     skipped += 1
                     continue
                 }
-                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: duration), page: Int(clamping: StoreRow.integer(row, "page") ?? 0)))
+                let page = StoreRow.integer(row, "page") ?? 0
+                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: duration), page: Int(clamping: page)))
+                if reachedEnd[book] == nil, let total = StoreRow.integer(row, "total_pages"), total > 0, page >= total { reachedEnd[book] = date }
             }
         } catch {
             diagnostics.warn(at: file.location.appending("table page_stat_data"), "cannot be read; the books are published without their reading sessions")
@@ -58,7 +72,7 @@ struct KOReaderStatistics {
         if skipped > 0 {
             diagnostics.warn(at: file.location.appending("table page_stat_data"), "\(skipped) row\(skipped == 1 ? "" : "s") without a book, a start time or a duration \(skipped == 1 ? "is" : "are") left out")
         }
-        return spans
+        return (spans, reachedEnd)
     }
 
     /// KOReader writes `N/A` for what a book's metadata lacks.
