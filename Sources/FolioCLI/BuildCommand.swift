@@ -74,6 +74,12 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let took = console.isTerminal ? String(format: " in %.2f s", Date().timeIntervalSince(started)) : ""
+        if result.coverImagesMade > 0 {
+            // Covers are the one slow part of a first build; later builds take them from the cache.
+            let coverTime = console.isTerminal ? result.coverSeconds.map { String(format: " in %.2f s", $0) } ?? "" : ""
+            let cached = result.coverImagesCached > 0 ? " (\(result.coverImagesCached) more were in the cache)" : ""
+            console.info("Made \(result.coverImagesMade) cover image\(result.coverImagesMade == 1 ? "" : "s")\(coverTime)\(cached); later builds take them from the cache.")
+        }
         if result.upToDate {
             console.info("\(options.outputDisplayPath) is up to date: no data file, linked file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         } else {

@@ -31,6 +31,7 @@ final class CoverTests: XCTestCase {
         let site = try library(covers: [try coverFromTheExample(), Data("not an image".utf8), nil])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
+        XCTAssertEqual([result.coverImagesMade, result.coverImagesCached], [2, 0])
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[make covers]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/Book 2/cover.jpg").path): is not an image Folio can read (JPEG, PNG, WebP, GIF or TIFF); the book is shown without a cover",
         ], "book 3 says it has a cover but has no file: shown without, silently")
@@ -49,10 +50,35 @@ final class CoverTests: XCTestCase {
         let made = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(cached[0]).path)[.modificationDate] as? Date
         var options = site.options()
         options.useCache = false
-        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        let again = SiteBuild.run(options)
+        XCTAssertTrue(again.succeeded)
+        XCTAssertEqual([again.coverImagesMade, again.coverImagesCached], [0, 2])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted(), cached)
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(cached[0]).path)[.modificationDate] as? Date, made,
                        "an unchanged cover is not made again")
+    }
+
+    /// The first build says how many cover images it made (with their time on a terminal); a
+    /// build that found them all in the cache says nothing of covers.
+    func testTheCommandLineSaysWhatCoversCost() throws {
+        let site = try library(covers: [try coverFromTheExample()])
+        let first = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--quiet"], in: site.url)
+        XCTAssertEqual(first.status, 0)
+        XCTAssertEqual(first.stdout, "")
+        try FileManager.default.removeItem(at: OutputSiblings(of: site.output).covers.appendingPathComponent(
+            try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: OutputSiblings(of: site.output).covers.path).first { $0.contains("-480w-") })))
+        let second = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--no-cache"], in: site.url)
+        XCTAssertEqual(second.stdout.components(separatedBy: "\n").suffix(3), [
+            "Made 1 cover image (1 more were in the cache); later builds take them from the cache.",
+            "Built 8 pages (15 files) into Output.",
+            "",
+        ])
+        let third = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--no-cache"], in: site.url)
+        XCTAssertEqual(third.stdout.components(separatedBy: "\n").suffix(3), [
+            "info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links",
+            "Built 8 pages (15 files) into Output.",
+            "",
+        ])
     }
 
     /// A cover is an input: a changed image rebuilds though no data file changed.

@@ -19,6 +19,11 @@ public struct BuildResult: Sendable {
     public let inputs: [BuildReport.Input]
     /// Books found in several files: merged, or left apart as ambiguous.
     public var bookMatches: [BookMatch] = []
+    /// Cover images encoded by this build, and those taken from the cover cache.
+    public var coverImagesMade = 0
+    public var coverImagesCached = 0
+    /// How long making covers took.
+    public var coverSeconds: Double? { timings.first { $0.name == BuildStep.makeCovers.name }?.seconds }
 
     public var fileCount: Int { files.count }
 }

@@ -114,6 +114,8 @@ public enum SiteBuild {
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
             pageCount: rendered?.pages.count ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
         result.bookMatches = loaded?.matches ?? []
+        result.coverImagesMade = covers.imagesMade
+        result.coverImagesCached = covers.imagesCached
         return result
     }
 }

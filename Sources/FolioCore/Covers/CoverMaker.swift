@@ -19,13 +19,15 @@ struct CoverMaker {
         for name in (try? FileManager().contentsOfDirectory(atPath: cache.path)) ?? [] where name.hasSuffix(".jpg") {
             if let end = name.range(of: "w-") { cached[String(name[..<end.upperBound])] = name }
         }
-        let made = Parallel.map(wanted.count, workers: workers) { position -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> in
+        let made = Parallel.map(wanted.count, workers: workers) { position -> Result<(BookCover, [PagePath: URL], LinkedInput, Int), FolioError> in
             cover(of: books[wanted[position]], cached: cached)
         }
         var set = CoverSet()
         for (index, result) in zip(wanted, made) {
             switch result {
-            case .success(let (cover, files, source)):
+            case .success(let (cover, files, source, madeNow)):
+                set.imagesMade += madeNow
+                set.imagesCached += files.count - madeNow
                 set.covers[index] = cover
                 set.files.merge(files) { first, _ in first }
                 set.sources.append(source)
@@ -36,7 +38,8 @@ struct CoverMaker {
         return set
     }
 
-    private func cover(of book: Book, cached: [String: String]) -> Result<(BookCover, [PagePath: URL], LinkedInput), FolioError> {
+    /// The book's cover in both sizes, and how many of them had to be made.
+    private func cover(of book: Book, cached: [String: String]) -> Result<(BookCover, [PagePath: URL], LinkedInput, Int), FolioError> {
         guard let url = book.details.cover else { return .failure(FolioError(at: book.source, "has no cover")) }
         let location = book.source.appending("cover \(url.path)")
         do {
@@ -44,13 +47,15 @@ struct CoverMaker {
             let print = Fingerprint(data)
             var files: [PagePath: URL] = [:]
             var sizes: [CoverFile] = []
+            var madeNow = 0
             for width in [Self.thumbnailWidth, Self.largeWidth] {
-                let (file, size) = try cachedImage(of: data, hash: print.hash, width: width, cached: cached)
+                let (file, size, made) = try cachedImage(of: data, hash: print.hash, width: width, cached: cached)
+                if made { madeNow += 1 }
                 let path = PagePath(["covers", "\(print.hash)-\(width).jpg"])
                 files[path] = file
                 sizes.append(CoverFile(path: path, width: size.width, height: size.height))
             }
-            return .success((BookCover(thumbnail: sizes[0], large: sizes[1]), files, LinkedInput(path: url.path, print: print)))
+            return .success((BookCover(thumbnail: sizes[0], large: sizes[1]), files, LinkedInput(path: url.path, print: print), madeNow))
         } catch let problem as FolioError {
             return .failure(.warning(at: location, problem.reason + "; the book is shown without a cover"))
         } catch let problem as CoverThumbnailError {
@@ -60,18 +65,18 @@ struct CoverMaker {
         }
     }
 
-    /// The cache file for this image at this width, made when it is not there yet.
-    private func cachedImage(of data: Data, hash: String, width: Int, cached: [String: String]) throws -> (URL, (width: Int, height: Int)) {
+    /// The cache file for this image at this width, made (`true`) when it is not there yet.
+    private func cachedImage(of data: Data, hash: String, width: Int, cached: [String: String]) throws -> (URL, (width: Int, height: Int), Bool) {
         let prefix = "\(hash)-\(width)w-"
         let fileManager = FileManager()
         if let name = cached[prefix], let size = Self.size(inName: String(name.dropFirst(prefix.count).dropLast(4))) {
-            return (cache.appendingPathComponent(name), size)
+            return (cache.appendingPathComponent(name), size, false)
         }
         let image = try data.withUnsafeBytes { CoverThumbnail.make(from: $0, width: width) }.get()
         try fileManager.createDirectory(at: cache, withIntermediateDirectories: true)
         let url = cache.appendingPathComponent("\(prefix)\(image.width)x\(image.height).jpg")
         try Data(image.jpeg).write(to: url, options: .atomic)
-        return (url, (image.width, image.height))
+        return (url, (image.width, image.height), true)
     }
 
     /// `240x360` → (240, 360).

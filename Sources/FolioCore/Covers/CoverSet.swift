@@ -9,4 +9,7 @@ struct CoverSet: Sendable {
     var files: [PagePath: URL] = [:]
     /// The cover images read, with their fingerprints: inputs of the build.
     var sources: [LinkedInput] = []
+    /// Images encoded by this build, and images found in the cache.
+    var imagesMade = 0
+    var imagesCached = 0
 }
