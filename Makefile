@@ -37,11 +37,13 @@ deps:
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
-# Folio against Hugo on ../shared/bench's corpus, then the search page in headless Chromium;
+# Folio against Hugo on ../shared/bench's corpus, then the search page in headless Chromium, then a
+# reading log (a 2,000-book calibre library with covers and KOReader statistics);
 # installs Debian's hugo when missing.
 bench: release browser
 	@command -v hugo >/dev/null 2>&1 || { echo "Installing hugo with apt-get"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; }
 	python3 bench/bench.py compare --runs 5
+	python3 bench/bench.py reading-log --runs 5
 
 # swift-mustache's own cost per tag, outside Folio (the floor under every page's rendering).
 bench-templates:
