@@ -122,6 +122,10 @@ public struct XMLPlistParser {
                 guard let valueTag = try childTag(closing: "dict") else { throw failure("has a dict key \(key.debugDescription) with no value") }
                 entries.append(PlistEntry(key: key, value: try value(valueTag, depth: depth + 1)))
             }
+            // A keyed archive written as XML holds its references as `{CF$UID: n}`, as Foundation reads them.
+            if entries.count == 1, entries[0].key == "CF$UID", case .integer(let reference) = entries[0].value, reference >= 0 {
+                return .uid(UInt64(reference))
+            }
             return .dict(entries)
         default:
             throw failure("has <\(tag.name)>, which is not a plist element")

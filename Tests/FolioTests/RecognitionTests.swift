@@ -22,7 +22,7 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages, [
             "error: Content/History.plist: not a Folio data file (found a property list whose root is a dict of 2 keys (\"WebHistoryDates\", \"WebHistoryFileVersion\") and no memos with createTime or detail); \(expected)",
             "error: Content/Info.plist: not a Folio data file (found a property list whose root is a dict of 2 keys (\"CFBundleDocumentTypes\", \"CFBundleName\") and no memos with createTime or detail); \(expected)",
-            "error: Content/archive.plist: not a Folio data file (found a keyed archive written by a string \"NSKeyedArchiver\", which Folio does not read); \(expected)",
+            "error: Content/archive.plist: not a Folio data file: it is a keyed archive of something else (a property list whose root is a number (1)); \(expected)",
             "error: Content/launchd.plist: not a Folio data file (found a property list whose root is a dict of 3 keys (\"Label\", \"ProgramArguments\", \"RunAtLoad\") and no memos with createTime or detail); \(expected)",
             "error: Content/list.plist: not a Folio data file (found a property list whose root is an array of 1 item, none of them a book with bookName or authorName); \(expected)",
         ])
@@ -70,7 +70,7 @@ final class RecognitionTests: XCTestCase {
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [
             "error: Content/Bookmarks.plist: not a Folio data file (found a property list whose root is a dict of 4 keys (\"Children\", \"WebBookmarkFileVersion\", \"WebBookmarkType\", …) and no memos with createTime or detail); \(expected)",
-            "error: Content/recentdocs.plist: not a Folio data file (found a keyed archive written by a string \"NSKeyedArchiver\", which Folio does not read); \(expected)",
+            "error: Content/recentdocs.plist: not a Folio data file: it is a keyed archive of something else (a property list whose root is a dict of 2 keys (\"items\", \"properties\") and no memos with createTime or detail); \(expected)",
         ])
         XCTAssertGreaterThan(content.memoCount, 0, "the memo app's own file beside them is read")
     }

@@ -51,7 +51,7 @@ public enum SiteBuild {
         }
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
-        let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs).loadAll(files, diagnostics: &$0) }
+        let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs, timeZone: options.timeZone).loadAll(files, diagnostics: &$0) }
         let templates = runner.run(.loadTemplates) { diagnostics in
             LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
         }

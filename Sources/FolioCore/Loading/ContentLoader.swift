@@ -7,9 +7,12 @@ struct ContentLoader: Sendable {
 
     /// Threads a file's accounts are read on.
     let workers: Int
+    /// The site's time zone: where dates a store keeps as instants are read.
+    let timeZone: TimeZone
 
-    init(workers: Int = 1) {
+    init(workers: Int = 1, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.workers = workers
+        self.timeZone = timeZone
     }
 
     func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
@@ -22,7 +25,7 @@ struct ContentLoader: Sendable {
             return try SQLiteLoader(file: file).load(header: header, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
-        return try PlistLoader(file: file, workers: workers).load(data, diagnostics: &diagnostics)
+        return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)
     }
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the

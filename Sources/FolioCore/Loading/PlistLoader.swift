@@ -8,9 +8,17 @@ import Foundation
 struct PlistLoader {
     let file: DataFile
     var workers = 1
+    /// Where dates that a file holds as instants (a keyed archive's `NSDate`) are read.
+    var timeZone = TimeZone(identifier: "UTC")!
 
     func load(_ data: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
-        let root = try Self.parse(data, file: file)
+        var root = try Self.parse(data, file: file)
+        if let (value, _) = try unarchived(root, fileSize: data.count) {
+            if !PlistShape.isMemos(value), !PlistShape.isBooks(value) {
+                throw FolioError(at: file.location, "not a Folio data file: it is a keyed archive of something else (\(PlistShape.describe(value))); \(SourceKind.expectedShapes)")
+            }
+            root = value
+        }
         var source = LoadedSource(file: file)
         if let kind = file.source?.kind {
             let fits = kind == .memos ? PlistShape.isMemos(root) : PlistShape.isBooks(root)

@@ -35,7 +35,7 @@ enum PlistShape {
     static func describe(_ root: PlistValue) -> String {
         switch root {
         case .dict(let entries) where entries["$archiver"] != nil:
-            return "a keyed archive written by \(FieldValue(plist: entries["$archiver"]).summary), which Folio does not read"
+            return "something that names \(FieldValue(plist: entries["$archiver"]).summary) as its archiver, but is not a keyed archive: it lacks $top or $objects"
         case .dict(let entries):
             let sorted = entries.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             let keys = sorted.prefix(3).map(\.quotedForMessage).joined(separator: ", ") + (entries.count > 3 ? ", …" : "")

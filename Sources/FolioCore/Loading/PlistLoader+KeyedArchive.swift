@@ -1,0 +1,60 @@
+import FolioPlist
+import Foundation
+
+extension PlistLoader {
+    /// What a plist holds once keyed archives are opened: the archive's objects when the file is
+    /// one (`NSKeyedArchiver`), or, for a defaults plist (`NSUserDefaults`), the first value that
+    /// is an archived blob of memos or books, with the key it was under (errors name it); nil when the file is
+    /// neither, so it is read as it is. Dates an archive holds as `NSDate` are read in the site's
+    /// time zone, where the memo app writes `createTime` as text.
+    func unarchived(_ root: PlistValue, fileSize: Int) throws -> (value: PlistValue, key: String?)? {
+        let limit = ReadLimits.plistDecoded(forFileOf: fileSize)
+        if KeyedArchive.isArchive(root) {
+            return (try decoded(root, limit: limit, at: file.location), nil)
+        }
+        guard case .dict(let entries) = root, !PlistShape.isMemos(root) else { return nil }
+        for entry in entries {
+            guard case .data(let blob) = entry.value, blob.starts(with: "bplist".utf8) else { continue }
+            let location = file.location.appending("key \(entry.key.quotedForMessage)")
+            let inner: PlistValue
+            do {
+                inner = try BinaryPlistParser.parse(bytes: [UInt8](blob), decodedLimit: limit)
+            } catch {
+                throw FolioError(at: location, "holds an archived value that is not a readable property list", cause: error)
+            }
+            guard KeyedArchive.isArchive(inner) else { continue }
+            let value = try decoded(inner, limit: limit, at: location)
+            if PlistShape.isMemos(value) || PlistShape.isBooks(value) { return (value, entry.key) }
+        }
+        return nil
+    }
+
+    private func decoded(_ archive: PlistValue, limit: Int64, at location: SourceLocation) throws -> PlistValue {
+        do {
+            return Self.datesAsMemoText(try KeyedArchive.decode(archive, limit: limit), in: timeZone)
+        } catch let problem as KeyedArchiveError {
+            throw FolioError(at: problem.path.isEmpty ? location : location.appending("keyed archive \(Self.shortened(problem.path))"), problem.reason)
+        }
+    }
+
+    /// A path of many references keeps its first and last steps: enough to find the object.
+    static func shortened(_ path: String) -> String {
+        let steps = path.components(separatedBy: " → ")
+        guard steps.count > 8 else { return path }
+        return (steps.prefix(3) + ["… \(steps.count - 6) more …"] + steps.suffix(3)).joined(separator: " → ")
+    }
+
+    /// Memos whose `createTime` is a date get it as `yyyy/MM/dd HH:mm` in `zone`.
+    static func datesAsMemoText(_ root: PlistValue, in zone: TimeZone) -> PlistValue {
+        guard case .dict(let accounts) = root, PlistShape.isMemos(root) else { return root }
+        return .dict(accounts.map { account in
+            guard case .array(let memos) = account.value else { return account }
+            return PlistEntry(key: account.key, value: .array(memos.map { memo in
+                guard case .dict(var fields) = memo, let index = fields.lastIndex(where: { $0.key == "createTime" }),
+                      case .date(let date) = fields[index].value else { return memo }
+                fields[index].value = .string(LocalDateTime(date, in: zone).memoText)
+                return .dict(fields)
+            }))
+        })
+    }
+}
