@@ -96,6 +96,24 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(try FileTree(site.output), reference)
     }
 
+    /// A Folio whose default theme changed (a developer's build of the same version) renders
+    /// again, keeping the files whose bytes did not change.
+    func testAnotherDefaultThemeIsNotUpToDate() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos(["one", "two"]))
+        XCTAssertTrue(build(site).succeeded)
+        let memento = site.folder.child(".Output.folio-memento")
+        let text = try String(contentsOf: memento, encoding: .utf8)
+        let theme = "\"hash\":\"\(DefaultTheme.fingerprint.hash)\""
+        XCTAssertTrue(text.contains(theme))
+        try text.replacingOccurrences(of: theme, with: "\"hash\":\"0000000000000000\"").write(to: memento, atomically: true, encoding: .utf8)
+        let inodesBefore = try inodes(site.output)
+        let result = build(site)
+        XCTAssertFalse(result.upToDate)
+        XCTAssertEqual(try inodes(site.output), inodesBefore, "the same theme's bytes: nothing rewritten")
+        XCTAssertTrue(build(site).upToDate)
+    }
+
     func testNoCacheRendersAndWritesEverything() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one"]))

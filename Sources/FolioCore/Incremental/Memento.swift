@@ -4,11 +4,12 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    static let format = 4
+    /// 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    static let format = 5
 
     var format = Memento.format
     var folioVersion = Folio.version
+    var defaultTheme = DefaultTheme.fingerprint
     /// Every option that changes the output, as text.
     var options: String
     /// Data files and the site's own template files, by path.
@@ -29,7 +30,7 @@ struct Memento: Codable, Equatable, Sendable {
     /// Whether a build with these inputs, options and time would write the same files.
     func isCurrent(inputs: [String: Fingerprint], options: String, now: Date) -> Bool {
         let time = now.timeIntervalSince1970
-        return format == Self.format && folioVersion == Folio.version && self.options == options && self.inputs == inputs
+        return format == Self.format && folioVersion == Folio.version && defaultTheme == DefaultTheme.fingerprint && self.options == options && self.inputs == inputs
             && (validFrom.map { time >= $0 } ?? true) && (validUntil.map { time < $0 } ?? true)
     }
 
