@@ -56,7 +56,12 @@ struct BuildCommand: ParsableCommand {
             console.info("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
         }
         for source in result.sources {
-            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.memoCount) memos, \(source.bookCount) books")
+            let withheld = source.withheld.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.memoCount) memos, \(source.bookCount) books"
+                + (withheld.isEmpty ? "" : "; never published: " + withheld.joined(separator: ", ")))
+        }
+        if result.withheldByRules > 0 {
+            console.detail("kept private by \(ConfigLoader.fileName): \(result.withheldByRules) note\(result.withheldByRules == 1 ? "" : "s")")
         }
         for match in result.bookMatches {
             let verb = match.rule == .ambiguous ? "left apart (ambiguous: same title and author twice in one file)" : "merged by \(match.rule.rawValue)"

@@ -68,6 +68,7 @@ struct SiteOptions: ParsableArguments {
         options.language = config.language ?? options.language
         options.author = config.author
         options.sources = config.sources
+        options.publishing = PublishingRules(config)
         options.homeFolder = FileManager.default.homeDirectoryForCurrentUser
         return options
     }

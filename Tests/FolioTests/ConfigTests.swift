@@ -55,7 +55,7 @@ final class ConfigTests: XCTestCase {
 
     func testErrorsNameTheKeyTheLineAndWhatIsAllowed() throws {
         let cases: [(String, String)] = [
-            ("title: x\ncolour: red\n", "error: folio.yml:2:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources"),
+            ("title: x\ncolour: red\n", "error: folio.yml:2:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived"),
             ("book_order: colour\n", "error: folio.yml:1:13: book_order: expected one of app, title, author, score, found \"colour\""),
             ("page_size: many\n", "error: folio.yml:1:12: page_size: expected a whole number, found \"many\""),
             ("title: [a, b]\n", "error: folio.yml:1:8: title: expected text, found a list"),

@@ -143,6 +143,6 @@ final class ServeTests: XCTestCase {
         try folder.write("colour: red\n", to: "site/folio.yml")
         let run = try CommandLine.folio(["serve", "--port", "0"], in: folder.child("site"))
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: folio.yml:1:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources\n")
+        XCTAssertEqual(run.stderr, "error: folio.yml:1:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived\n")
     }
 }

@@ -36,8 +36,11 @@ final class ViewLookupTests: XCTestCase {
                                                 "INSERT INTO bookInfo VALUES(2,'C','',NULL,'','','')",
                                                 "INSERT INTO bookInfo VALUES(3,'D','A',1,'','','')",
                                                 "INSERT INTO bookInfo VALUES(4,'F','E',2,'','','')"])
-        let (content, diagnostics) = site.load()
+        var (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
+        // A notebook of another app, whose memo was changed after it was written.
+        content.accounts[0].origin = "Joplin"
+        content.accounts[0].memos[0].modified = LocalDateTime(isoText: "2026-01-05T08:00")
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)

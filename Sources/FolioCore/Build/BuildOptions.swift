@@ -27,6 +27,8 @@ public struct BuildOptions: Sendable {
     public var language = "en"
     /// From `folio.yml`: when set, exactly these files are read.
     public var sources: [SourceConfig]?
+    /// Which notebooks, tags and archived notes are published (from `folio.yml`).
+    public var publishing = PublishingRules()
     /// What `~` stands for in a source's path.
     public var homeFolder: URL?
     /// The most bytes a shard of the search index holds (a test makes them small).
@@ -47,7 +49,7 @@ public struct BuildOptions: Sendable {
     }
 
     /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "") searchShardBytes=\(searchShardBytes)" }
+    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "") publishing=\(publishing) searchShardBytes=\(searchShardBytes)" }
 
     /// What the output folder must never be, hold or lie inside, by the names messages give them:
     /// the data folder, the site's templates and every source `folio.yml` names.

@@ -8,11 +8,14 @@ public struct BuildReport: Codable, Sendable, Equatable {
         public let kinds: [String]
         /// Memos and books published from it.
         public let records: Int
+        /// Records never published, by why (`locked`, `in the trash`); absent when none.
+        public var withheld: [String: Int]?
 
-        public init(path: String, kinds: [String], records: Int) {
+        public init(path: String, kinds: [String], records: Int, withheld: [String: Int]? = nil) {
             self.path = path
             self.kinds = kinds
             self.records = records
+            self.withheld = withheld
         }
     }
 
@@ -70,7 +73,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
             return Input(
                 path: file.displayPath,
                 kinds: source?.kinds.map(\.rawValue) ?? [],
-                records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0))
+                records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0),
+                withheld: source.flatMap { $0.withheld.isEmpty ? nil : $0.withheld })
         }
     }
 

@@ -19,6 +19,8 @@ public struct BuildResult: Sendable {
     public let inputs: [BuildReport.Input]
     /// Books found in several files: merged, or left apart as ambiguous.
     public var bookMatches: [BookMatch] = []
+    /// Notes kept private by folio.yml (excluded notebooks and tags, archived notes).
+    public var withheldByRules = 0
     /// Cover images encoded by this build, and those taken from the cover cache.
     public var coverImagesMade = 0
     public var coverImagesCached = 0

@@ -51,7 +51,12 @@ public enum SiteBuild {
         }
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
-        let loaded = runner.run(.loadContent) { ContentLoader(workers: options.jobs, timeZone: options.timeZone).loadAll(files, diagnostics: &$0) }
+        var withheld = 0
+        let loaded = runner.run(.loadContent) { diagnostics in
+            var loaded = ContentLoader(workers: options.jobs, timeZone: options.timeZone).loadAll(files, diagnostics: &diagnostics)
+            (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
+            return loaded
+        }
         let templates = runner.run(.loadTemplates) { diagnostics in
             LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
         }
@@ -114,6 +119,7 @@ public enum SiteBuild {
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
             pageCount: rendered?.pages.count ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
         result.bookMatches = loaded?.matches ?? []
+        result.withheldByRules = withheld
         result.coverImagesMade = covers.imagesMade
         result.coverImagesCached = covers.imagesCached
         return result

@@ -8,6 +8,9 @@ extension ConfigLoader {
             throw FolioError(at: location(of: root), "expected a mapping of settings (title: …, book_order: …)")
         }
         try checkKeys(of: mapping, allowed: SiteConfig.CodingKeys.self, path: "")
+        if let exclude = mapping["exclude"]?.mapping {
+            try checkKeys(of: exclude, allowed: SiteConfig.Exclusions.CodingKeys.self, path: "exclude: ")
+        }
         if let sources = mapping["sources"]?.sequence {
             for source in sources {
                 guard let sourceMapping = source.mapping else {
@@ -58,7 +61,8 @@ extension ConfigLoader {
         "title": "text", "author": "text", "language": "text", "timezone": "text (an IANA zone name)", "base_url": "text (an http or https address)",
         "output": "text (a folder)", "page_size": "a whole number", "book_order": "one of \(BookOrder.allCases.map(\.rawValue).joined(separator: ", "))",
         "sources": "a list of sources", "path": "text (a file's path)", "kind": "memos or books", "table": "text (a table's name)",
-        "columns": "a mapping of column names",
+        "columns": "a mapping of column names", "publish": "all or only-listed", "notebooks": "a list of notebook names",
+        "exclude": "a mapping of notebooks and tags", "tags": "a list of tags", "archived": "skip or publish",
     ]
 
     /// A YAML value, for messages: `a list`, `a mapping`, `"text"`.
@@ -85,6 +89,8 @@ extension ConfigLoader {
         switch key?.stringValue {
         case "book_order": "expected one of \(BookOrder.allCases.map(\.rawValue).joined(separator: ", "))"
         case "kind": "expected memos or books"
+        case "publish": "expected all or only-listed"
+        case "archived": "expected skip or publish"
         default: nil
         }
     }
@@ -100,6 +106,12 @@ extension ConfigLoader {
         }
         if let base = config.baseURL, let problem = Self.webAddressProblem(base) {
             throw FolioError(at: location(of: mapping?["base_url"]), "base_url: \(base.quotedForMessage) \(problem)")
+        }
+        if config.publish == .onlyListed, (config.notebooks ?? []).isEmpty {
+            throw FolioError(at: location(of: mapping?["publish"]), "publish: only-listed publishes the notebooks listed under notebooks, and none is listed")
+        }
+        if config.notebooks != nil, config.publish != .onlyListed {
+            throw FolioError(at: location(of: mapping?["notebooks"]), "notebooks: lists what publish: only-listed publishes; add publish: only-listed, or use exclude: notebooks to leave some out")
         }
         for (index, source) in (config.sources ?? []).enumerated() {
             if source.kind == nil, source.table != nil || source.columns != nil {

@@ -12,13 +12,43 @@ public struct SiteConfig: Codable, Equatable, Sendable {
     public var output: String?
     /// When given, exactly these files are read, as these kinds, instead of everything in Content/.
     public var sources: [SourceConfig]?
+    /// `all` (the default) or `only-listed`: then only the notebooks under `notebooks` are published.
+    public var publish: PublishRule?
+    public var notebooks: [String]?
+    /// Notebooks and tags never published: a note in one appears nowhere.
+    public var exclude: Exclusions?
+    /// `skip` (the default) or `publish`: notes their app has archived (Bear's archive).
+    public var archived: ArchivedRule?
 
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title, author, language, timezone
         case baseURL = "base_url", bookOrder = "book_order", pageSize = "page_size"
-        case output, sources
+        case output, sources, publish, notebooks, exclude, archived
+    }
+
+    public enum PublishRule: String, Codable, Sendable, CaseIterable {
+        case all
+        case onlyListed = "only-listed"
+    }
+
+    public enum ArchivedRule: String, Codable, Sendable, CaseIterable {
+        case skip, publish
+    }
+
+    public struct Exclusions: Codable, Equatable, Sendable {
+        public var notebooks: [String]?
+        public var tags: [String]?
+
+        public init(notebooks: [String]? = nil, tags: [String]? = nil) {
+            self.notebooks = notebooks
+            self.tags = tags
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case notebooks, tags
+        }
     }
 }
 

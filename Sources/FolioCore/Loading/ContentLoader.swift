@@ -22,7 +22,7 @@ struct ContentLoader: Sendable {
             throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
-            return try SQLiteLoader(file: file).load(header: header, diagnostics: &diagnostics)
+            return try SQLiteLoader(file: file, timeZone: timeZone).load(header: header, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)
@@ -39,11 +39,12 @@ struct ContentLoader: Sendable {
                 diagnostics.report(error, at: file.location)
             }
         }
-        var memos: [String: [Memo]] = [:]
+        // Notebooks of one name and app merge, in file order; they sort by name, then app.
+        var memos: [AccountKey: [Memo]] = [:]
         for account in sources.flatMap(\.accounts) {
-            memos[account.name, default: []].append(contentsOf: account.memos)
+            memos[AccountKey(name: account.name, origin: account.origin), default: []].append(contentsOf: account.memos)
         }
-        let accounts = memos.keys.sorted().map { Account(name: $0, memos: memos[$0] ?? []) }
+        let accounts = memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin) }
         var records = sources.enumerated().flatMap { file, source in
             source.books.map { BookMerge.Record(book: $0, kind: source.kinds.first(where: \.holdsBooks), file: file) }
         }
@@ -72,6 +73,16 @@ struct ContentLoader: Sendable {
                 book.details.highlights = (book.details.highlights + highlights).sorted(by: Highlight.inReadingOrder)
                 records[index] = BookMerge.Record(book: book, kind: records[index].kind, file: records[index].file)
             }
+        }
+    }
+
+    /// What makes two files' notebooks one.
+    struct AccountKey: Hashable, Comparable {
+        let name: String
+        let origin: String?
+
+        static func < (lhs: AccountKey, rhs: AccountKey) -> Bool {
+            (lhs.name, lhs.origin ?? "") < (rhs.name, rhs.origin ?? "")
         }
     }
 }

@@ -8,9 +8,15 @@ public struct LoadedSource: Sendable {
     /// Highlights by the identifier of their book (Apple Books' asset id), for books that may
     /// come from another file.
     var highlights: [String: [Highlight]] = [:]
+    /// Records never published, by why (`locked`, `in the trash`): counted, for the report.
+    public var withheld: [String: Int] = [:]
 
     public var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }
     public var bookCount: Int { books.count }
+
+    mutating func withhold(_ reason: String) {
+        withheld[reason, default: 0] += 1
+    }
 
     public init(file: DataFile) {
         self.file = file

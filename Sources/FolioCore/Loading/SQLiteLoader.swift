@@ -3,9 +3,12 @@ import GRDB
 
 /// Reads a SQLite database, opened read-only, for the tables Folio knows: the book app's
 /// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`) and KOReader's reading
-/// statistics (`KOReaderStatistics`), Apple Books' library and annotations (`AppleBooks…`).
+/// statistics (`KOReaderStatistics`), Apple Books' library and annotations (`AppleBooks…`), Bear's
+/// and Joplin's notes (`BearNotes`, `JoplinNotes`).
 struct SQLiteLoader {
     let file: DataFile
+    /// Where dates kept as instants are read as the wall-clock times notes show.
+    var timeZone = TimeZone(identifier: "UTC")!
 
     func load(header: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         var configuration = Configuration()
@@ -50,6 +53,14 @@ struct SQLiteLoader {
                 if AppleBooksLibrary.recognises(Set(tables)) {
                     source.kinds.append(.appleBooksLibrary)
                     source.books += try AppleBooksLibrary(file: file).books(in: db, diagnostics: &diagnostics)
+                }
+                if BearNotes.recognises(Set(tables)) {
+                    source.kinds.append(.bearNotes)
+                    try BearNotes(file: file, timeZone: timeZone).notes(in: db, tables: tables, into: &source, diagnostics: &diagnostics)
+                }
+                if JoplinNotes.recognises(Set(tables)) {
+                    source.kinds.append(.joplinNotes)
+                    try JoplinNotes(file: file, timeZone: timeZone).notes(in: db, into: &source, diagnostics: &diagnostics)
                 }
                 if AppleBooksAnnotations.recognises(Set(tables)) {
                     source.kinds.append(.appleBooksAnnotations)

@@ -8,6 +8,8 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case koreaderStatistics = "KOReader statistics"
     case appleBooksLibrary = "Apple Books library"
     case appleBooksAnnotations = "Apple Books annotations"
+    case bearNotes = "Bear notes"
+    case joplinNotes = "Joplin notes"
 
     /// Whether records of this kind are books.
     var holdsBooks: Bool {
@@ -17,6 +19,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
     /// What a file of unknown shape is told it should have been.
     public static let expectedShapes =
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
-        + "a book plist (an array of {bookName, authorName, score, …}), "
-        + "or a SQLite database with a memoInfo or bookInfo table, or calibre's metadata.db, KOReader's statistics.sqlite3, or Apple Books' BKLibrary or AEAnnotation database"
+        + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, "
+        + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
+        + "Apple Books' BKLibrary or AEAnnotation database, or Bear's or Joplin's database.sqlite"
 }

@@ -1,11 +1,15 @@
-/// A notebook of the memo app: a name and its memos, in the order they were read.
+/// A notebook: a name and its memos, in the order they were read, and the app it came from
+/// when that is not the memo app (`Bear`, `Joplin`): notebooks of one name from different apps
+/// stay apart.
 struct Account: Sendable, Equatable {
     var name: String
     var memos: [Memo]
+    var origin: String?
 
-    init(name: String, memos: [Memo]) {
+    init(name: String, memos: [Memo], origin: String? = nil) {
         self.name = name
         self.memos = memos
+        self.origin = origin
     }
 
     /// Its memos' indices newest first (equal times in the order read): its list's order.

@@ -6,6 +6,12 @@ struct Memo: Sendable, Equatable {
     var detail: String
     /// Where it was read from, e.g. `Content/memos.plist: account "qq", memo 3`.
     var source: SourceLocation
+    /// When it was last changed, when the store keeps that.
+    var modified: LocalDateTime?
+    /// Tags the store keeps apart from the text (the text's own `#tags` are found as it renders).
+    var tags: [String] = []
+    /// Put away in its app (Bear's archive): published only when folio.yml says `archived: publish`.
+    var archived = false
 
     init(title: String, createTime: LocalDateTime, detail: String, source: SourceLocation) {
         self.title = title

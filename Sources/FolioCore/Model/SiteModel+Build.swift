@@ -40,7 +40,9 @@ extension SiteModel {
             }
             return BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary))
         }
-        let tags = TagIndex.build(content, tagsOfMemos: memoTags)
+        let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
+            memos.enumerated().map { memo, written in written + content.accounts[account].memos[memo].tags }
+        })
         let shelves = content.authorShelves
         let newestFirst = content.accounts.map(\.newestFirst)
         let readingYears = ReadingYear.all(content.books, in: timeZone)

@@ -22,6 +22,8 @@ struct AccountView: Sendable {
     let memos: [MemoRowView]
     /// Nil when every memo fits on one page.
     let pager: PagerView?
+    /// `from Joplin`, for a notebook of another app.
+    var origin: String? = nil
 }
 
 @TemplateValues
@@ -29,6 +31,9 @@ struct MemoView: Sendable {
     let title: String
     let fullTime: String
     let datetime: String
+    /// When it was last changed, when its app keeps that and it differs from when it was written.
+    var updatedTime: String? = nil
+    var updatedDatetime: String? = nil
     let bodyHTML: String
     let account: LinkView
     /// The memo written before this one, and the one after, in the same account.

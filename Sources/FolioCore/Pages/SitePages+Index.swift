@@ -8,7 +8,8 @@ extension SitePages {
             CountedLinkView(
                 name: account.displayName,
                 href: page.link(siteMap.path(for: .account(index, page: 1))),
-                countText: count(account.memos.count, "memo"))
+                countText: count(account.memos.count, "memo"),
+                origin: account.origin.map { strings.text("from_app", ["app": $0]) })
         }
         let newest = content.books.indices.reversed().prefix(Self.newestBookCount).map { bookRow($0, from: page) }
         let newestMemos = model.newestMemos.prefix(Self.newestMemoCount).map { memoRow($0.account, $0.memo, from: page, withNotebook: true) }

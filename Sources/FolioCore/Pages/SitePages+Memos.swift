@@ -5,7 +5,8 @@ extension SitePages {
         let rows = order[paging.range(of: number, in: order.count)].map { memoRow(accountIndex, $0, from: page, withNotebook: false) }
         let view = AccountView(
             name: account.displayName, countText: count(account.memos.count, "memo"), memos: rows,
-            pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) })
+            pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) },
+            origin: account.origin.map { strings.text("from_app", ["app": $0]) })
         return Page(path: page.path, template: "account", view: view)
     }
 
@@ -32,10 +33,12 @@ extension SitePages {
             LinkView(title: account.memos[neighbour].title, href: page.link(siteMap.memoPath(accountIndex, neighbour)))
         }
         let body = model.memoTexts[accountIndex][memoIndex]
+        let updated = memo.modified.flatMap { $0.memoText == memo.createTime.memoText ? nil : $0 }
         let view = MemoView(
             title: memo.title,
             fullTime: memo.createTime.memoText,
             datetime: time.machineText(for: memo.createTime),
+            updatedTime: updated?.memoText, updatedDatetime: updated.map(time.machineText(for:)),
             bodyHTML: body.html,
             account: LinkView(title: account.displayName, href: page.link(siteMap.accountPaths[accountIndex])),
             previous: position + 1 < order.count ? link(order[position + 1]) : nil,

@@ -25,6 +25,8 @@ struct CountedLinkView: Sendable {
     let name: String
     let href: String
     let countText: String
+    /// The app a notebook came from, `from Joplin`; nil for the memo app's and for other links.
+    var origin: String? = nil
 }
 
 @TemplateValues

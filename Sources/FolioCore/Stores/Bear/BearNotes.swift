@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+/// Bear's notes (`database.sqlite`, Core Data), told by its tables `ZSFNOTE` and `ZSFNOTETAG`.
+/// Each note: `ZTITLE`, Markdown `ZTEXT`, `ZCREATIONDATE` and `ZMODIFICATIONDATE` (seconds since
+/// 2001-01-01), and its tags through the join table Core Data numbers anew in each version
+/// (`Z_7TAGS` in Bear 1, `Z_5TAGS` in Bear 2), found from its columns. Notes in the trash,
+/// locked (`ZENCRYPTED`) or deleted for good are withheld and counted; archived ones are marked,
+/// for `archived:` in folio.yml to decide. Bear has no notebooks: its notes make one, "Bear".
+struct BearNotes {
+    let file: DataFile
+    let timeZone: TimeZone
+
+    static let notebook = "Bear"
+
+    static func recognises(_ tables: Set<String>) -> Bool {
+        tables.contains("ZSFNOTE") && tables.contains("ZSFNOTETAG")
+    }
+
+    func notes(in db: Database, tables: [String], into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
+        let tags = tagsByNote(in: db, tables: tables, diagnostics: &diagnostics)
+        var memos: [Memo] = []
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM ZSFNOTE ORDER BY Z_PK") {
+            guard let key = StoreRow.integer(row, "Z_PK") else { continue }
+            let location = file.location.appending("note \(key)")
+            if StoreRow.integer(row, "ZPERMANENTLYDELETED") == 1 { source.withhold("deleted"); continue }
+            if StoreRow.integer(row, "ZTRASHED") == 1 { source.withhold("in the trash"); continue }
+            if StoreRow.integer(row, "ZENCRYPTED") == 1 || StoreRow.integer(row, "ZLOCKED") == 1 { source.withhold("locked"); continue }
+            guard let created = StoreRow.real(row, "ZCREATIONDATE").flatMap(StoreDate.coreData) else {
+                diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE); it is not published")
+                continue
+            }
+            let title = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace ?? ""
+            let text = Self.body(StoreRow.text(row, "ZTEXT") ?? "", title: title)
+            if text.allSatisfy(\.isWhitespace), title.isEmpty {
+                diagnostics.warn(at: location, "is empty; it is not published")
+                continue
+            }
+            var memo = Memo(title: title.isEmpty ? Memo.firstLineTitle(of: text) : title, createTime: LocalDateTime(created, in: timeZone),
+                            detail: MarkdownGuard.checked(text, field: "ZTEXT", at: location, diagnostics: &diagnostics), source: location)
+            memo.modified = StoreRow.real(row, "ZMODIFICATIONDATE").flatMap(StoreDate.coreData).map { LocalDateTime($0, in: timeZone) }
+            memo.tags = tags[key] ?? []
+            memo.archived = StoreRow.integer(row, "ZARCHIVED") == 1
+            memos.append(memo)
+        }
+        source.accounts.append(Account(name: Self.notebook, memos: memos, origin: "Bear"))
+    }
+
+    /// The text without its first line when that is the title as a heading (the page shows the
+    /// title), and Bear 1's `[image:folder/name]` as an image beside the database, where Bear
+    /// keeps them (`Local Files/Note Images/`).
+    static func body(_ text: String, title: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        if let first = lines.first, first.hasPrefix("#"), String(first.drop(while: { $0 == "#" })).trimmingWhitespace == title, !title.isEmpty {
+            lines.removeFirst()
+        }
+        return lines.map(imagesLinked).joined(separator: "\n")
+    }
+
+    private static func imagesLinked(_ line: String) -> String {
+        guard line.contains("[image:") else { return line }
+        var out = ""
+        var rest = Substring(line)
+        while let start = rest.range(of: "[image:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
+            out += rest[..<start.lowerBound]
+            let path = String(rest[start.upperBound..<end])
+            let escaped = ("Local Files/Note Images/" + path).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            out += "![\((path as NSString).lastPathComponent)](\(escaped))"
+            rest = rest[rest.index(after: end)...]
+        }
+        return out + rest
+    }
+
+    /// Tag names by note, through the join table whose columns end in `NOTES` and `TAGS`.
+    private func tagsByNote(in db: Database, tables: [String], diagnostics: inout Diagnostics) -> [Int64: [String]] {
+        var names: [Int64: String] = [:]
+        var byNote: [Int64: [String]] = [:]
+        do {
+            for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTITLE FROM ZSFNOTETAG") {
+                if let key = StoreRow.integer(row, "Z_PK"), let name = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace, !name.isEmpty { names[key] = name }
+            }
+            for table in tables where table.hasPrefix("Z_") && table.hasSuffix("TAGS") {
+                let columns = try db.columns(in: table).map(\.name)
+                guard let notes = columns.first(where: { $0.hasSuffix("NOTES") }), let tags = columns.first(where: { $0.hasSuffix("TAGS") }) else { continue }
+                for row in try Row.fetchAll(db, sql: "SELECT \(notes.quotedDatabaseIdentifier) AS note, \(tags.quotedDatabaseIdentifier) AS tag FROM \(table.quotedDatabaseIdentifier) ORDER BY 2") {
+                    if let note = StoreRow.integer(row, "note"), let tag = StoreRow.integer(row, "tag").flatMap({ names[$0] }) { byNote[note, default: []].append(tag) }
+                }
+            }
+        } catch {
+            diagnostics.warn(at: file.location.appending("table ZSFNOTETAG"), "cannot be read; the notes are published without their tags")
+        }
+        return byNote.mapValues { $0.sorted() }
+    }
+}

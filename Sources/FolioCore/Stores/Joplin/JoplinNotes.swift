@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+
+/// Joplin's profile database (`database.sqlite`), told by its tables `notes`, `folders` and
+/// `note_tags`. Folders, nested by `parent_id`, are notebooks named by their path (`Work / 2024`);
+/// each note keeps its title, Markdown `body`, `user_created_time` and `user_updated_time` (Unix
+/// milliseconds) and its tags (`tags` through `note_tags`). A resource linked as `:/<id>` becomes
+/// a link to its file in `resources/` beside the database, which is published when it is there.
+/// Encrypted notes, conflict copies and notes in the trash (`deleted_time`) are withheld and counted.
+struct JoplinNotes {
+    let file: DataFile
+    let timeZone: TimeZone
+
+    static func recognises(_ tables: Set<String>) -> Bool {
+        tables.contains("notes") && tables.contains("folders") && tables.contains("note_tags")
+    }
+
+    func notes(in db: Database, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
+        let notebooks = notebookPaths(in: db)
+        let resources = resourceFiles(in: db)
+        let tags = tagsByNote(in: db, diagnostics: &diagnostics)
+        var byNotebook: [String: [Memo]] = [:]
+        var order: [String] = []
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id") {
+            guard let id = StoreRow.text(row, "id") else { continue }
+            let location = file.location.appending("note \(id)")
+            if (StoreRow.integer(row, "deleted_time") ?? 0) > 0 { source.withhold("in the trash"); continue }
+            if StoreRow.integer(row, "encryption_applied") == 1 { source.withhold("encrypted"); continue }
+            if StoreRow.integer(row, "is_conflict") == 1 { source.withhold("conflict copies"); continue }
+            let createdMilliseconds = StoreRow.real(row, "user_created_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "created_time")
+            guard let created = createdMilliseconds.flatMap({ StoreDate.unix($0 / 1000) }) else {
+                diagnostics.warn(at: location, "has no creation time (user_created_time); it is not published")
+                continue
+            }
+            let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
+            let body = Self.resourcesLinked(StoreRow.text(row, "body") ?? "", resources: resources)
+            if body.allSatisfy(\.isWhitespace), title.isEmpty {
+                diagnostics.warn(at: location, "is empty; it is not published")
+                continue
+            }
+            var memo = Memo(title: title.isEmpty ? Memo.firstLineTitle(of: body) : title, createTime: LocalDateTime(created, in: timeZone),
+                            detail: MarkdownGuard.checked(body, field: "body", at: location, diagnostics: &diagnostics), source: location)
+            let updated = StoreRow.real(row, "user_updated_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "updated_time")
+            memo.modified = updated.flatMap { StoreDate.unix($0 / 1000) }.map { LocalDateTime($0, in: timeZone) }
+            memo.tags = tags[id] ?? []
+            let notebook = StoreRow.text(row, "parent_id").flatMap { notebooks[$0] } ?? "(no notebook)"
+            if byNotebook[notebook] == nil { order.append(notebook) }
+            byNotebook[notebook, default: []].append(memo)
+        }
+        source.accounts += order.map { Account(name: $0, memos: byNotebook[$0] ?? [], origin: "Joplin") }
+    }
+
+    /// Each folder's path from the top, `Parent / Child`; a loop of parents stops where it closes.
+    private func notebookPaths(in db: Database) -> [String: String] {
+        var titles: [String: String] = [:]
+        var parents: [String: String] = [:]
+        for row in (try? Row.fetchAll(db, sql: "SELECT * FROM folders")) ?? [] {
+            guard let id = StoreRow.text(row, "id") else { continue }
+            let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
+            titles[id] = title.isEmpty ? "(no name)" : title
+            if let parent = StoreRow.text(row, "parent_id"), !parent.isEmpty { parents[id] = parent }
+        }
+        var paths: [String: String] = [:]
+        for id in titles.keys {
+            var chain: [String] = []
+            var seen: Set<String> = []
+            var current: String? = id
+            while let folder = current, let title = titles[folder], seen.insert(folder).inserted {
+                chain.insert(title, at: 0)
+                current = parents[folder]
+            }
+            paths[id] = chain.joined(separator: " / ")
+        }
+        return paths
+    }
+
+    /// `resources/<id>.<extension>` by resource id.
+    private func resourceFiles(in db: Database) -> [String: String] {
+        var files: [String: String] = [:]
+        for row in (try? Row.fetchAll(db, sql: "SELECT * FROM resources")) ?? [] {
+            guard let id = StoreRow.text(row, "id") else { continue }
+            let ext = StoreRow.text(row, "file_extension")?.trimmingWhitespace ?? ""
+            files[id] = "resources/\(id)" + (ext.isEmpty ? "" : ".\(ext)")
+        }
+        return files
+    }
+
+    /// `:/<id>` of a resource, in a link or an image (`](:/id)`, `src=":/id"`), as its file's path.
+    static func resourcesLinked(_ body: String, resources: [String: String]) -> String {
+        guard body.contains(":/") else { return body }
+        var out = ""
+        var rest = Substring(body)
+        while let marker = rest.range(of: ":/") {
+            let id = rest[marker.upperBound...].prefix { $0.isHexDigit }
+            let before = rest[..<marker.lowerBound].last
+            if id.count == 32, before == "(" || before == "\"", let path = resources[String(id)] {
+                out += rest[..<marker.lowerBound] + path
+                rest = rest[id.endIndex...]
+            } else {
+                out += rest[..<marker.upperBound]
+                rest = rest[marker.upperBound...]
+            }
+        }
+        return out + rest
+    }
+
+    private func tagsByNote(in db: Database, diagnostics: inout Diagnostics) -> [String: [String]] {
+        var byNote: [String: [String]] = [:]
+        do {
+            for row in try Row.fetchAll(db, sql: "SELECT note_tags.note_id AS note, tags.title AS tag FROM note_tags JOIN tags ON tags.id = note_tags.tag_id ORDER BY tags.title") {
+                if let note = StoreRow.text(row, "note"), let tag = StoreRow.text(row, "tag")?.trimmingWhitespace, !tag.isEmpty { byNote[note, default: []].append(tag) }
+            }
+        } catch {
+            diagnostics.warn(at: file.location.appending("table note_tags"), "cannot be read; the notes are published without their tags")
+        }
+        return byNote
+    }
+}

@@ -1,0 +1,115 @@
+@testable import FolioCore
+import Foundation
+import GRDB
+import XCTest
+
+/// Bear's and Joplin's databases, recognised by their tables, published as notebooks beside the
+/// memo app's, with what each app keeps private left out.
+final class NotesArchiveTests: XCTestCase {
+    /// Bear's four welcome notes and Joplin's five, named in `sources` where the apps keep them
+    /// (Joplin's images in `resources/` beside its database): every page compared, nothing
+    /// written beside them.
+    func testRealBearAndJoplinDatabasesArePublishedWhole() throws {
+        let bear = try TestPaths.real("bear/database.sqlite")
+        let joplin = try TestPaths.real("joplin/database.sqlite")
+        let before = [try FileTree(bear.deletingLastPathComponent()), try FileTree(joplin.deletingLastPathComponent())]
+        let output = try TemporaryFolder()
+        var options = BuildOptions(siteFolder: output.url, outputFolder: output.child("site"), now: FixtureSite.now)
+        options.sources = [SourceConfig(path: bear.path), SourceConfig(path: joplin.path)]
+        let result = SiteBuild.run(options)
+        XCTAssertEqual(result.sources.map(\.kinds), [[.bearNotes], [.joplinNotes]])
+        XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "memo app")): \($0.memos.count)" }, ["Bear (Bear): 4", "Welcome! (Joplin): 5"])
+        // Bear keeps images in Local Files/ beside its database, which this sample lacks.
+        let folder = bear.deletingLastPathComponent().path
+        XCTAssertEqual(result.diagnostics.messages, [
+            (1, "organize-and-publish", "SFNoteIntro1_File0/Organize@2x.jpg"), (2, "bear-pro-with-sync-lock-export-and-themes", "SFNoteIntro2_File0/Pro.jpg"),
+            (4, "welcome-to-bear", "SFNoteIntro0_File0/Welcome@2x.jpg"), (4, "welcome-to-bear", "SFNoteIntro0_File1/Bear 3 columns.png"),
+        ].map { note, page, image in
+            "warning[check links]: \(bear.path): note \(note): link \"Local%20Files/Note%20Images/\(image.replacingOccurrences(of: " ", with: "%20"))\" on notes/bear/\(page).html "
+                + "leads to no page of the site, and \(folder)/Local Files/Note Images/\(image) does not exist"
+        })
+        try FileTree(output.child("site")).assertMatchesSnapshot("bear-joplin")
+        XCTAssertEqual([try FileTree(bear.deletingLastPathComponent()), try FileTree(joplin.deletingLastPathComponent())], before)
+    }
+
+    /// Bear 2 numbers its tag table Z_5TAGS: found from its columns. Trashed, locked and deleted
+    /// notes are withheld and counted; archived ones wait for `archived: publish`.
+    func bearSite(config: String? = nil) throws -> FixtureSite {
+        let site = try FixtureSite()
+        try site.writeDatabase("bear.sqlite", statements: [
+            "CREATE TABLE ZSFNOTE (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR, ZTEXT VARCHAR, ZCREATIONDATE TIMESTAMP, ZMODIFICATIONDATE TIMESTAMP, ZTRASHED INTEGER, ZARCHIVED INTEGER, ZENCRYPTED INTEGER, ZPERMANENTLYDELETED INTEGER, ZLOCKED INTEGER, ZNEWCOLUMN BLOB)",
+            "CREATE TABLE ZSFNOTETAG (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR)",
+            "CREATE TABLE Z_5TAGS (Z_5NOTES INTEGER, Z_13TAGS INTEGER)",
+            "INSERT INTO ZSFNOTE VALUES (1, 'Open', '# Open' || char(10) || 'Seen by all. #garden', 785000000, 785003600, 0, 0, 0, 0, 0, x'00')",
+            "INSERT INTO ZSFNOTE VALUES (2, 'Binned', 'thrown away', 785000000, NULL, 1, 0, 0, 0, 0, NULL)",
+            "INSERT INTO ZSFNOTE VALUES (3, 'Secret', 'locked away', 785000000, NULL, 0, 0, 1, 0, 0, NULL)",
+            "INSERT INTO ZSFNOTE VALUES (4, 'Gone', 'deleted', 785000000, NULL, 0, 0, 0, 1, 0, NULL)",
+            "INSERT INTO ZSFNOTE VALUES (5, 'Shelved', 'archived words zanzibar', 785000000, NULL, 0, 1, 0, 0, 0, NULL)",
+            "INSERT INTO ZSFNOTE VALUES (6, 'Dateless', 'no date', NULL, NULL, 0, 0, 0, 0, 0, NULL)",
+            "INSERT INTO ZSFNOTETAG VALUES (1, 'garden'), (2, 'work/plans')",
+            "INSERT INTO Z_5TAGS VALUES (1, 1), (1, 2), (5, 2)",
+        ])
+        if let config { try site.folder.write(Data(config.utf8), to: "folio.yml") }
+        return site
+    }
+
+    func testBearNotesKeepTheirTagsAndWithholdWhatBearHides() throws {
+        let site = try bearSite()
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, ["warning[load content]: Content/bear.sqlite: note 6: has no creation date (ZCREATIONDATE); it is not published"])
+        XCTAssertEqual(result.sources.map(\.withheld), [["in the trash": 1, "locked": 1, "deleted": 1]])
+        XCTAssertEqual(result.withheldByRules, 1, "the archived note")
+        let memos = result.content.accounts.flatMap(\.memos)
+        XCTAssertEqual(memos.map(\.title), ["Open"])
+        XCTAssertEqual(memos.map(\.detail), ["Seen by all. #garden"], "the title line is the page's heading, not part of the body")
+        XCTAssertEqual(memos.map(\.tags), [["garden", "work/plans"]])
+        XCTAssertEqual(memos.map { $0.modified?.memoText }, ["2025/11/16 16:33"])
+        XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("tags/") }, ["tags/garden.html", "tags/index.html", "tags/work-plans.html"])
+
+        try site.folder.write(Data("archived: publish\n".utf8), to: "folio.yml")
+        var options = site.options()
+        options.publishing = PublishingRules(try ConfigLoader.load(siteFolder: site.url))
+        let again = SiteBuild.run(options)
+        XCTAssertEqual(again.content.accounts.flatMap(\.memos).map(\.title), ["Open", "Shelved"])
+    }
+
+    /// Joplin: nested folders as notebook paths, tags, resources, and what it keeps out of sight.
+    func testJoplinNotebooksAreFolderPaths() throws {
+        let site = try FixtureSite()
+        let created = 1_763_640_000_000 // 2025-11-20 12:00 UTC, in milliseconds
+        try site.writeDatabase("joplin/database.sqlite", statements: [
+            "CREATE TABLE notes (id TEXT PRIMARY KEY, parent_id TEXT, title TEXT, body TEXT, created_time INT, updated_time INT, is_conflict INT, user_created_time INT, user_updated_time INT, encryption_applied INT, deleted_time INT)",
+            "CREATE TABLE folders (id TEXT PRIMARY KEY, title TEXT, parent_id TEXT)",
+            "CREATE TABLE tags (id TEXT PRIMARY KEY, title TEXT)",
+            "CREATE TABLE note_tags (id TEXT PRIMARY KEY, note_id TEXT, tag_id TEXT)",
+            "CREATE TABLE resources (id TEXT PRIMARY KEY, title TEXT, mime TEXT, file_extension TEXT)",
+            "INSERT INTO folders VALUES ('f1', 'Work', ''), ('f2', '2025', 'f1'), ('f3', 'Loop A', 'f4'), ('f4', 'Loop B', 'f3')",
+            "INSERT INTO notes VALUES ('n1', 'f2', 'Plan', 'See ![chart](:/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa) and :/ not a link', 0, 0, 0, \(created), \(created + 3_600_000), 0, 0)",
+            "INSERT INTO notes VALUES ('n2', 'f1', 'Cipher', 'xx', 0, 0, 0, \(created), 0, 1, 0)",
+            "INSERT INTO notes VALUES ('n3', 'f1', 'Binned', 'yy', 0, 0, 0, \(created), 0, 0, \(created))",
+            "INSERT INTO notes VALUES ('n4', 'f1', 'Plan (conflict)', 'zz', 0, 0, 1, \(created), 0, 0, 0)",
+            "INSERT INTO notes VALUES ('n5', 'f3', 'Looped', 'in a loop of folders', 0, 0, 0, \(created), 0, 0, 0)",
+            "INSERT INTO notes VALUES ('n6', 'nowhere', 'Orphan', 'its folder is gone', 0, 0, 0, \(created), 0, 0, 0)",
+            "INSERT INTO tags VALUES ('t1', 'Projects')",
+            "INSERT INTO note_tags VALUES ('nt1', 'n1', 't1')",
+            "INSERT INTO resources VALUES ('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'chart.png', 'image/png', 'png')",
+        ])
+        try site.folder.write(Data("png bytes".utf8), to: "Content/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.sources.map(\.withheld), [["encrypted": 1, "in the trash": 1, "conflict copies": 1]])
+        XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" },
+                       ["(no notebook): [\"Orphan\"]", "Loop B / Loop A: [\"Looped\"]", "Work / 2025: [\"Plan\"]"])
+        let plan = try XCTUnwrap(result.content.accounts.last?.memos.first)
+        XCTAssertEqual(plan.detail, "See ![chart](resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png) and :/ not a link")
+        XCTAssertEqual(plan.tags, ["Projects"])
+        XCTAssertEqual([plan.createTime.memoText, plan.modified?.memoText], ["2025/11/20 12:00", "2025/11/20 13:00"])
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/work-2025/plan.html"), encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.hasPrefix("<p") }, [
+            "<p class=\"meta\"><time datetime=\"2025-11-20T12:00+00:00\">2025/11/20 12:00</time> · updated <time datetime=\"2025-11-20T13:00+00:00\">2025/11/20 13:00</time></p>",
+            "<p>See <img src=\"../../files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\" /> and :/ not a link</p>",
+        ])
+        XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")), Data("png bytes".utf8))
+    }
+}
+
