@@ -27,7 +27,7 @@ final class TemplateNameCheckTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [
             "\(memo):2:4: template uses \"fulltime\", which no view here has (did you mean \"fullTime\"?)",
             "\(memo):2:36: template uses \"account.hreff\", which no view here has",
-            "\(memo):3:3: template names the partial \"taglist\", which does not exist (there are: 404, account, author, authors, book, book-row, books, feed, highlights, index, layout, memo, memo-row, pager, search, shelf, sitemap, stars, stats, tag, tag-list, tags, year)",
+            "\(memo):3:3: template names the partial \"taglist\", which does not exist (there are: 404, account, author, authors, book, book-row, books, feed, highlights, index, layout, memo, memo-row, pager, read-later, search, shelf, sitemap, stars, stats, tag, tag-list, tags, year)",
             "\(memo):4:50: template uses \"nope\", which no view here has",
             "\(memo):5:1: template uses \"nothing\", which no view here has",
         ], "names inside a section over tags are looked up on each tag, then outward to the memo (bodyHTML) and the layout")

@@ -41,6 +41,9 @@ final class ViewLookupTests: XCTestCase {
         // A notebook of another app, whose memo was changed after it was written.
         content.accounts[0].origin = "Joplin"
         content.accounts[0].memos[0].modified = LocalDateTime(isoText: "2026-01-05T08:00")
+        content.readingList = ["a", "b"].map {
+            ReadingListItem(url: "https://example.org/\($0)", title: $0, added: FixtureSite.now, viewed: FixtureSite.now, preview: "p", source: SourceLocation(file: "Bookmarks.plist"))
+        }
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
@@ -67,6 +70,6 @@ final class ViewLookupTests: XCTestCase {
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "LayoutOnlyView",
                               "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
                               "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
-                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView"])
+                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView", "ReadingListView", "ReadingListEntryView"])
     }
 }

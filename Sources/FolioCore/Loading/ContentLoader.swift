@@ -50,7 +50,9 @@ struct ContentLoader: Sendable {
         }
         Self.attachHighlights(from: sources, to: &records, diagnostics: &diagnostics)
         let merged = BookMerge.merge(records)
-        return (SiteContent(accounts: accounts, books: merged.books), sources, merged.matches)
+        var content = SiteContent(accounts: accounts, books: merged.books)
+        content.readingList = ReadingListItem.newestFirst(sources.flatMap(\.readingList))
+        return (content, sources, merged.matches)
     }
 
     /// Highlights join the book whose identifier they name (an Apple Books asset id), in reading

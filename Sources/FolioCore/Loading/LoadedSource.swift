@@ -5,6 +5,7 @@ public struct LoadedSource: Sendable {
     /// Accounts in the order the file lists them; the same name may come from several files.
     var accounts: [Account] = []
     var books: [Book] = []
+    var readingList: [ReadingListItem] = []
     /// Highlights by the identifier of their book (Apple Books' asset id), for books that may
     /// come from another file.
     var highlights: [String: [Highlight]] = [:]
@@ -12,6 +13,7 @@ public struct LoadedSource: Sendable {
     public var withheld: [String: Int] = [:]
 
     public var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }
+    public var readingListCount: Int { readingList.count }
     public var bookCount: Int { books.count }
 
     mutating func withhold(_ reason: String) {

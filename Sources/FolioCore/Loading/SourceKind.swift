@@ -8,6 +8,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case koreaderStatistics = "KOReader statistics"
     case appleBooksLibrary = "Apple Books library"
     case appleBooksAnnotations = "Apple Books annotations"
+    case safariReadingList = "Safari Reading List"
     case bearNotes = "Bear notes"
     case joplinNotes = "Joplin notes"
 
@@ -19,7 +20,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
     /// What a file of unknown shape is told it should have been.
     public static let expectedShapes =
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
-        + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, "
+        + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, "
         + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
         + "Apple Books' BKLibrary or AEAnnotation database, or Bear's or Joplin's database.sqlite"
 }

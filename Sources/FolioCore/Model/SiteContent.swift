@@ -2,6 +2,8 @@
 struct SiteContent: Sendable, Equatable {
     var accounts: [Account]
     var books: [Book]
+    /// Pages saved to read later, newest first.
+    var readingList: [ReadingListItem] = []
 
     init(accounts: [Account] = [], books: [Book] = []) {
         self.accounts = accounts

@@ -23,6 +23,8 @@ enum PageJob: Sendable, Equatable {
     case sitemap
     /// A page of every highlight, newest first.
     case highlights(page: Int)
+    /// A page of the pages saved to read later (Safari's Reading List), newest first.
+    case readingList(page: Int)
     /// A page of the books with one reading status.
     case readingShelf(ReadingStatus, page: Int)
     /// A year in books, by the year.

@@ -12,6 +12,8 @@ struct IndexView: Sendable {
     let newestBooks: [BookRowView]
     let hasBooks: Bool
     let bookCountText: String
+    /// The pages saved to read later, when there are any.
+    var readingList: CountedLinkView? = nil
 }
 
 @TemplateValues
@@ -160,6 +162,30 @@ struct HighlightEntryView: Sendable {
     let bookTitle: String
     let bookHref: String
     let date: String?
+}
+
+/// Pages saved to read later, newest first.
+@TemplateValues
+struct ReadingListView: Sendable {
+    let countText: String
+    /// `3 unread`.
+    let unreadText: String
+    let items: [ReadingListEntryView]
+    let pager: PagerView?
+}
+
+/// One saved page: a link out (http and https only), when it was saved, whether it was read.
+@TemplateValues
+struct ReadingListEntryView: Sendable {
+    let title: String
+    let href: String?
+    /// The address's host (`www.example.org`), or the whole address when it is not a web one.
+    let site: String
+    let added: String?
+    let datetime: String?
+    let isRead: Bool
+    let status: String
+    let preview: String?
 }
 
 /// The books with one reading status (finished ones grouped by year).

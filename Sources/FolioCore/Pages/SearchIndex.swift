@@ -7,9 +7,10 @@ import Foundation
 /// in and the others stream in after it.
 ///
 /// Records stand newest first, the order results are ranked in within a rank: memos by
-/// `createTime` (equal times by account, then as read: the home page's order), then books,
-/// which have no date, the most recently added first (the home page's order for books). A shard
-/// ends where the next record would not fit, so the split depends only on the records.
+/// `createTime` (equal times by account, then as read: the home page's order), then pages saved
+/// to read later, newest first, then books, which have no date, the most recently added first
+/// (the home page's order for books). A shard ends where the next record would not fit, so the
+/// split depends only on the records.
 struct SearchIndex {
     static let folder = "search"
     /// Small enough that the first shard loads and is searched at once (the search page is
@@ -26,7 +27,7 @@ struct SearchIndex {
         PagePath([folder, "\(number).js"])
     }
 
-    var count: Int { site.model.newestMemos.count + site.content.books.count }
+    var count: Int { site.model.newestMemos.count + site.content.readingList.count + site.content.books.count }
 
     /// The record at `rank` in the index's order.
     func record(_ rank: Int) -> SearchRecord {
@@ -41,7 +42,16 @@ struct SearchIndex {
                 by: content.accounts[reference.account].displayName, tags: tags.joined(separator: " "), date: memo.createTime.dateText,
                 text: model.memoTexts[reference.account][reference.memo].plainText)
         }
-        let index = content.books.count - 1 - (rank - model.newestMemos.count)
+        let saved = rank - model.newestMemos.count
+        if saved < content.readingList.count {
+            // A page saved to read later is found on the read-later page that lists it.
+            let item = content.readingList[saved]
+            return SearchRecord(
+                title: item.title, url: Paging.path(of: saved / site.paging.pageSize + 1, first: SiteMap.readingList), kind: .memo, by: site.strings.text("read_later"), tags: "",
+                date: item.added.map { LocalDateTime($0, in: site.time.timeZone).dateText } ?? "",
+                text: [item.url, item.preview ?? ""].filter { !$0.isEmpty }.joined(separator: "\n"))
+        }
+        let index = content.books.count - 1 - (saved - content.readingList.count)
         let book = content.books[index]
         let texts = model.bookTexts[index]
         return SearchRecord(

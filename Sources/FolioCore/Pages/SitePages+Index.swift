@@ -17,7 +17,9 @@ extension SitePages {
             newestMemos: Array(newestMemos), accounts: accounts, hasAccounts: !accounts.isEmpty, memoCount: content.memoCount,
             memoCountText: count(content.memoCount, "memo"),
             newestBooks: newest, hasBooks: !newest.isEmpty,
-            bookCountText: count(content.books.count, "book"))
+            bookCountText: count(content.books.count, "book"),
+            readingList: content.readingList.isEmpty ? nil : CountedLinkView(
+                name: strings.text("read_later"), href: page.link(SiteMap.readingList), countText: count(content.readingList.count, "saved_page")))
         return Page(path: page.path, template: "index", view: view)
     }
 

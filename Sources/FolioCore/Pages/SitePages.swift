@@ -45,6 +45,7 @@ struct SitePages: Sendable {
         case .feed: return feedPage()
         case .sitemap: return sitemapPage()
         case .highlights(let number): return highlightsPage(number, page)
+        case .readingList(let number): return readingListPage(number, page)
         case .readingShelf(let status, let number): return readingShelfPage(status, page: number, page)
         case .readingYear(let year): return readingYearPage(year, page)
         case .series(let index, let number): return groupPage(model.readingLog.series[index], page: number, page) { .series(index, page: $0) }

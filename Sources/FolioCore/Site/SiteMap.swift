@@ -19,6 +19,7 @@ struct SiteMap: Sendable {
     static let feed = PagePath("feed.xml")
     static let sitemap = PagePath("sitemap.xml")
     static let highlights = PagePath("highlights/index.html")
+    static let readingList = PagePath("read-later/index.html")
 
     /// `years/2025.html`.
     static func readingYear(_ year: Int) -> PagePath {
@@ -118,6 +119,9 @@ struct SiteMap: Sendable {
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
+        if !content.readingList.isEmpty {
+            jobs.append(contentsOf: (1...paging.pageCount(of: content.readingList.count)).map { PageJob.readingList(page: $0) })
+        }
         if !log.highlights.isEmpty {
             jobs.append(contentsOf: (1...paging.pageCount(of: log.highlights.count)).map { PageJob.highlights(page: $0) })
         }
@@ -149,6 +153,7 @@ struct SiteMap: Sendable {
         case .author(let shelf, let number): Paging.path(of: number, first: authorPaths[shelves[shelf].name] ?? Self.authorIndex)
         case .tag(let tag, let number): Paging.path(of: number, first: tagPaths[tags.tags[tag].name] ?? Self.tagIndex)
         case .highlights(let number): Paging.path(of: number, first: Self.highlights)
+        case .readingList(let number): Paging.path(of: number, first: Self.readingList)
         case .readingShelf(let status, let number): Paging.path(of: number, first: Self.readingShelf(status))
         case .readingYear(let year): Self.readingYear(year)
         case .series(let index, let number): Paging.path(of: number, first: seriesPaths[seriesNames[index]] ?? Self.bookList)
