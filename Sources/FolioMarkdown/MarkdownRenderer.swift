@@ -36,10 +36,16 @@ public struct MarkdownRenderer: Sendable {
     /// `#tags` (see `tags(in:)`); and its words without Markdown, up to about `plainText` bytes
     /// (for search and summaries; none by default). `destination` may give another URL for a
     /// link or image (a file beside the data, copied into the output); `links` keeps the written one.
-    public func render(_ markdown: String, plainText: Int = 0, destination: ((String) -> String?)? = nil) -> RenderedMarkdown {
+    ///
+    /// `wikiLink` turns a `[[Title]]` (or `[[Title|words shown]]`) in the text, outside code and
+    /// links, into a link to the URL it gives for the title; one it gives none for stays as written.
+    public func render(
+        _ markdown: String, plainText: Int = 0, destination: ((String) -> String?)? = nil, wikiLink: ((String) -> String?)? = nil
+    ) -> RenderedMarkdown {
         parses?.add()
         return Self.withDocument(markdown) { document in
             let found = Self.walk(document, of: markdown, plainText: plainText, destination: destination)
+            if let wikiLink, markdown.contains("[[") { Self.linkWikiTitles(in: document, wikiLink) }
             return RenderedMarkdown(html: html(of: document, markdown), links: found.links, tags: found.tags, plainText: found.plain)
         }
     }
@@ -103,6 +109,58 @@ public struct MarkdownRenderer: Sendable {
         }
         while plain.hasSuffix("\n") { plain.removeLast() }
         return (links, tags, plain)
+    }
+
+    /// Splits each text node holding `[[…]]` into text and link nodes. The nodes are found first
+    /// and changed after the walk, so the tree never changes under the iterator.
+    private static func linkWikiTitles(in document: OpaquePointer, _ wikiLink: (String) -> String?) {
+        var texts: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        var linkDepth = 0
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkDepth += event == CMARK_EVENT_ENTER ? 1 : -1
+            case CMARK_NODE_TEXT where linkDepth == 0:
+                if let literal = cmark_node_get_literal(node), strstr(literal, "[[") != nil { texts.append(node) }
+            default: break
+            }
+        }
+        cmark_iter_free(iterator)
+        for node in texts {
+            guard let literal = cmark_node_get_literal(node) else { continue }
+            let pieces = WikiLinkScanner.pieces(of: String(cString: literal))
+            guard pieces.contains(where: { if case .link = $0 { return true } else { return false } }) else { continue }
+            var changed = false
+            var made: [OpaquePointer] = []
+            for piece in pieces {
+                switch piece {
+                case .text(let text):
+                    if let textNode = cmark_node_new(CMARK_NODE_TEXT) {
+                        cmark_node_set_literal(textNode, text)
+                        made.append(textNode)
+                    }
+                case .link(let title, let shown, let written):
+                    if let url = wikiLink(title), let link = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) {
+                        cmark_node_set_url(link, url)
+                        cmark_node_set_literal(label, shown)
+                        cmark_node_append_child(link, label)
+                        made.append(link)
+                        changed = true
+                    } else if let textNode = cmark_node_new(CMARK_NODE_TEXT) {
+                        cmark_node_set_literal(textNode, written)
+                        made.append(textNode)
+                    }
+                }
+            }
+            guard changed else {
+                made.forEach { cmark_node_free($0) }
+                continue
+            }
+            for piece in made { cmark_node_insert_before(node, piece) }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
     }
 
     /// The document's HTML, its fenced code coloured first when there is a highlighter.

@@ -10,6 +10,8 @@ struct Memo: Sendable, Equatable {
     var modified: LocalDateTime?
     /// Tags the store keeps apart from the text (the text's own `#tags` are found as it renders).
     var tags: [String] = []
+    /// Its id in its app (Joplin's note id, Bear's unique identifier), for the app's own links between notes.
+    var storeID: String?
     /// Put away in its app (Bear's archive): published only when folio.yml says `archived: publish`.
     var archived = false
 

@@ -15,23 +15,40 @@ extension SiteModel {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
         }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
-        let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String]) in
-            let memo = content.accounts[references[index].0].memos[references[index].1]
+        let notePaths = NotePaths(content, workers: workers)
+        let noteLinks = NoteLinks(content)
+        let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String], [TagIndex.MemoReference]) in
+            let (account, memoIndex) = references[index]
+            let memo = content.accounts[account].memos[memoIndex]
             let body = memo.bodyMarkdown
+            // Links to other memos, by title or by the app's own note links, as links between pages.
+            var linked: [TagIndex.MemoReference] = []
+            let page = notePaths.memos[account][memoIndex]
+            func href(_ target: TagIndex.MemoReference?) -> String? {
+                guard let target else { return nil }
+                if !linked.contains(target) { linked.append(target) }
+                return page.link(to: notePaths.memos[target.account][target.memo])
+            }
+            let files = destination(memo.source, depth: SiteMap.memoDepth)
             // The whole body as plain text: the search index holds it, and list summaries read its start.
-            let text = markdown.render(body, plainText: .max, destination: destination(memo.source, depth: SiteMap.memoDepth))
-            guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags) }
+            let text = markdown.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
+                                       wikiLink: { href(noteLinks.target(title: $0, from: account)) })
+            guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags, linked) }
             // The title line is not part of the body, but its tags are the memo's.
             let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""
             var tags = markdown.tags(in: titleLine)
             for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
-            return (text, tags)
+            return (text, tags, linked)
         }
         var memoTexts = content.accounts.map { _ in [RenderedMarkdown]() }
         var memoTags = content.accounts.map { _ in [[String]]() }
-        for ((account, _), (text, tags)) in zip(references, rendered) {
+        var backlinks = content.accounts.map { Array(repeating: [TagIndex.MemoReference](), count: $0.memos.count) }
+        for ((account, memo), (text, tags, linked)) in zip(references, rendered) {
             memoTexts[account].append(text)
             memoTags[account].append(tags)
+            for target in linked where target != TagIndex.MemoReference(account: account, memo: memo) {
+                backlinks[target.account][target.memo].append(TagIndex.MemoReference(account: account, memo: memo))
+            }
         }
         let bookTexts = Parallel.map(content.books.count, workers: workers) { index -> BookTexts in
             let book = content.books[index]
@@ -49,16 +66,19 @@ extension SiteModel {
         let readingLog = ReadingLog(content.books)
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
-            readingLog: readingLog, readingYears: readingYears.map(\.year))
+            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths)
         let newestMemos = references.map { TagIndex.MemoReference(account: $0.0, memo: $0.1) }.sorted {
             let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
             return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
         }
         let linked = links.map { $0.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) } ?? (found: [], absent: [])
-        return SiteModel(
+        func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.accounts[reference.account].memos[reference.memo].createTime }
+        var model = SiteModel(
             content: content, memoTexts: memoTexts, bookTexts: bookTexts, linkedFiles: linked.found, absentLinkedFiles: linked.absent, tags: tags, shelves: shelves, newestFirst: newestFirst,
             newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
             readingLog: readingLog, readingYears: readingYears)
+        model.backlinks = backlinks.map { $0.map { $0.sorted { (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo) } } }
+        return model
     }
 }

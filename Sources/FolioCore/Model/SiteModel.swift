@@ -31,6 +31,8 @@ struct SiteModel: Sendable {
     let readingLog: ReadingLog
     /// Each year with reading or a finished book, newest first, in the site's time zone.
     let readingYears: [ReadingYear]
+    /// Per account, per memo: the memos whose text links it (`NoteLinks`), newest first.
+    var backlinks: [[[TagIndex.MemoReference]]] = []
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).

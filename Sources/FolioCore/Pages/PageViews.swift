@@ -44,6 +44,9 @@ struct MemoView: Sendable {
     /// Its `#tags`, each linking to the tag's page.
     let tags: [LinkView]
     var hasTags: Bool { !tags.isEmpty }
+    /// The memos that link to this one, newest first.
+    var backlinks: [LinkView] = []
+    var hasBacklinks: Bool { !backlinks.isEmpty }
 }
 
 @TemplateValues

@@ -43,7 +43,10 @@ extension SitePages {
             account: LinkView(title: account.displayName, href: page.link(siteMap.accountPaths[accountIndex])),
             previous: position + 1 < order.count ? link(order[position + 1]) : nil,
             next: position > 0 ? link(order[position - 1]) : nil,
-            tags: tagLinks(accountIndex, memoIndex, from: page))
+            tags: tagLinks(accountIndex, memoIndex, from: page),
+            backlinks: (model.backlinks.isEmpty ? [] : model.backlinks[accountIndex][memoIndex]).map { source in
+                LinkView(title: content.accounts[source.account].memos[source.memo].title, href: page.link(siteMap.memoPath(source.account, source.memo)))
+            })
         return Page(path: page.path, template: "memo", view: view, markdown: [body], source: memo.source)
     }
 }

@@ -53,24 +53,21 @@ struct SiteMap: Sendable {
     private let newestFirst: [[Int]]
     let paging: Paging
 
-    /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
-    /// order read), books in list order; so adding a newer record never moves an older one.
-    /// Accounts are separate folders, so their memos are named on up to `workers` threads.
+    /// Segments are claimed in a fixed order: accounts and memos as `NotePaths` claims them, books
+    /// in list order; so adding a newer record never moves an older one.
     init(
         content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
-        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingLog: ReadingLog? = nil, readingYears: [Int] = []
+        paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingLog: ReadingLog? = nil, readingYears: [Int] = [],
+        notePaths: NotePaths? = nil
     ) {
         let shelves = shelves ?? content.authorShelves
         self.shelves = shelves
         self.tags = tags
         self.paging = paging
         self.newestFirst = newestFirst ?? content.accounts.map(\.newestFirst)
-        var accountFolders = PathAllocator()
-        let folders = content.accounts.map { accountFolders.claim(Slug.make($0.name, fallback: "account")) }
-        accountPaths = folders.map { PagePath(["notes", $0, "index.html"]) }
-        memoPaths = Parallel.map(content.accounts.count, workers: workers) { index in
-            Self.memoPaths(of: content.accounts[index], in: folders[index])
-        }
+        let notes = notePaths ?? NotePaths(content, workers: workers)
+        accountPaths = notes.accounts
+        memoPaths = notes.memos
         var bookNames = PathAllocator(reserved: Self.reservedNames)
         bookPaths = content.books.map { book in
             PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
@@ -169,17 +166,4 @@ struct SiteMap: Sendable {
     static let memoDepth = 2
     /// How many folders deep a book's page and its author's first page are (`books/…`, `authors/…`).
     static let bookDepth = 1
-
-    private static func memoPaths(of account: Account, in folder: String) -> [PagePath] {
-        var memoNames = PathAllocator(reserved: reservedNames)
-        var paths = Array(repeating: PagePath([]), count: account.memos.count)
-        let oldestFirst = account.memos.indices.sorted {
-            (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
-        }
-        for index in oldestFirst {
-            let name = memoNames.claim(Slug.make(account.memos[index].title, fallback: "memo"))
-            paths[index] = PagePath(["notes", folder, name + ".html"])
-        }
-        return paths
-    }
 }

@@ -41,6 +41,7 @@ struct BearNotes {
             memo.modified = StoreRow.real(row, "ZMODIFICATIONDATE").flatMap(StoreDate.coreData).map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags[key] ?? []
             memo.archived = StoreRow.integer(row, "ZARCHIVED") == 1
+            memo.storeID = StoreRow.text(row, "ZUNIQUEIDENTIFIER")
             memos.append(memo)
         }
         source.accounts.append(Account(name: Self.notebook, memos: memos, origin: "Bear"))

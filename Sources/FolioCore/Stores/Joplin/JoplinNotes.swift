@@ -43,6 +43,7 @@ struct JoplinNotes {
             let updated = StoreRow.real(row, "user_updated_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "updated_time")
             memo.modified = updated.flatMap { StoreDate.unix($0 / 1000) }.map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags[id] ?? []
+            memo.storeID = id
             let notebook = StoreRow.text(row, "parent_id").flatMap { notebooks[$0] } ?? "(no notebook)"
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)

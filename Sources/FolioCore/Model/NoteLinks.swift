@@ -1,0 +1,43 @@
+import Foundation
+
+/// Which memo a link between notes leads to. `[[Title]]` finds the memo of that title (any case),
+/// in the linking memo's own notebook first, then in the others in notebook order, the oldest
+/// first; an app's own link finds the memo by its id in that app: Joplin's `:/<id>` and Bear's
+/// `bear://x-callback-url/open-note?id=<id>`.
+struct NoteLinks: Sendable {
+    private var byTitle: [String: [TagIndex.MemoReference]] = [:]
+    private var byID: [String: TagIndex.MemoReference] = [:]
+
+    init(_ content: SiteContent) {
+        for (account, notebook) in content.accounts.enumerated() {
+            let oldestFirst = notebook.memos.indices.sorted { (notebook.memos[$0].createTime, $0) < (notebook.memos[$1].createTime, $1) }
+            for memo in oldestFirst {
+                let reference = TagIndex.MemoReference(account: account, memo: memo)
+                byTitle[Self.key(notebook.memos[memo].title), default: []].append(reference)
+                if let id = notebook.memos[memo].storeID, byID[id] == nil { byID[id] = reference }
+            }
+        }
+    }
+
+    static func key(_ title: String) -> String {
+        title.trimmingWhitespace.precomposedStringWithCanonicalMapping.lowercased()
+    }
+
+    func target(title: String, from account: Int) -> TagIndex.MemoReference? {
+        guard let found = byTitle[Self.key(title)] else { return nil }
+        return found.first { $0.account == account } ?? found.first
+    }
+
+    /// The memo an app's own note link names, or nil for any other link.
+    func target(url: String) -> TagIndex.MemoReference? {
+        if url.hasPrefix(":/") {
+            let id = url.dropFirst(2).prefix { $0.isHexDigit }
+            return id.count == 32 ? byID[String(id)] : nil
+        }
+        if url.lowercased().hasPrefix("bear://x-callback-url/open-note"), let query = URLComponents(string: url)?.queryItems,
+           let id = query.first(where: { $0.name == "id" })?.value {
+            return byID[id]
+        }
+        return nil
+    }
+}

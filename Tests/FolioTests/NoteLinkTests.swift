@@ -1,0 +1,90 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// Notes link each other by title (`[[Title]]`) or by their app's own links, across notebooks
+/// and apps, and every note lists the notes that link to it.
+final class NoteLinkTests: XCTestCase {
+    func site() throws -> FixtureSite {
+        let site = try FixtureSite()
+        try site.writeMemoXML([
+            "Garden": [
+                ["createTime": "2026/11/01 08:00", "detail": "Roses\n\nPrune in March. See [[watering]] and [[Compost|the heap]]; `[[Roses]]` in code stays; [[Nowhere]] too."],
+                ["createTime": "2026/11/02 08:00", "detail": "Watering\n\nMornings. Back to [[Roses]], and to [[Watering]] itself."],
+            ],
+            "Kitchen": [
+                ["createTime": "2026/11/03 08:00", "detail": "Compost\n\nPeels go to the heap, for [[roses]]."],
+                ["createTime": "2026/11/04 08:00", "detail": "Watering\n\nThe kitchen's own note of that name."],
+            ],
+        ])
+        return site
+    }
+
+    func lines(_ site: FixtureSite, _ path: String, starting prefixes: [String]) throws -> [String] {
+        try String(contentsOf: site.output.appendingPathComponent(path), encoding: .utf8).components(separatedBy: "\n")
+            .filter { line in prefixes.contains { line.hasPrefix($0) } }
+    }
+
+    func testTitlesLinkNotesAndNotesListWhatLinksThem() throws {
+        let site = try site()
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(try lines(site, "notes/garden/roses.html", starting: ["<p>Prune", "<li><a"]), [
+            "<p>Prune in March. See <a href=\"watering.html\">watering</a> and <a href=\"../kitchen/compost.html\">the heap</a>; <code>[[Roses]]</code> in code stays; [[Nowhere]] too.</p>",
+            "<li><a href=\"../kitchen/compost.html\">Compost</a></li>",
+            "<li><a href=\"watering.html\">Watering</a></li>",
+        ], "its own notebook's Watering first; backlinks newest first; a link to itself is no backlink")
+        XCTAssertEqual(try lines(site, "notes/garden/watering.html", starting: ["<p>Mornings", "<li><a"]), [
+            "<p>Mornings. Back to <a href=\"roses.html\">Roses</a>, and to <a href=\"watering.html\">Watering</a> itself.</p>",
+            "<li><a href=\"roses.html\">Roses</a></li>",
+        ])
+        XCTAssertEqual(try lines(site, "notes/kitchen/watering.html", starting: ["<li><a", "<h2 id=\"backlinks\""]), [], "nothing links the kitchen's Watering")
+    }
+
+    /// A note kept private is no link target and no backlink: its title stays as written.
+    func testPrivateNotesAreNeitherLinkedNorListed() throws {
+        let site = try site()
+        try site.folder.write(Data("exclude:\n  notebooks: [kitchen]\n".utf8), to: "folio.yml")
+        var options = site.options()
+        options.publishing = PublishingRules(try ConfigLoader.load(siteFolder: site.url))
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        XCTAssertEqual(try lines(site, "notes/garden/roses.html", starting: ["<p>Prune", "<li><a"]), [
+            "<p>Prune in March. See <a href=\"watering.html\">watering</a> and [[Compost|the heap]]; <code>[[Roses]]</code> in code stays; [[Nowhere]] too.</p>",
+            "<li><a href=\"watering.html\">Watering</a></li>",
+        ])
+    }
+
+    /// Joplin's `:/<id>` and Bear's `bear://x-callback-url/open-note?id=` find notes by their id.
+    func testAppsOwnNoteLinksFindTheirNotes() throws {
+        let site = try FixtureSite()
+        let joplinID = String(repeating: "b", count: 32)
+        try site.writeDatabase("joplin/database.sqlite", statements: [
+            "CREATE TABLE notes (id TEXT PRIMARY KEY, parent_id TEXT, title TEXT, body TEXT, user_created_time INT)",
+            "CREATE TABLE folders (id TEXT PRIMARY KEY, title TEXT, parent_id TEXT)",
+            "CREATE TABLE note_tags (id TEXT PRIMARY KEY, note_id TEXT, tag_id TEXT)",
+            "CREATE TABLE tags (id TEXT PRIMARY KEY, title TEXT)",
+            "INSERT INTO folders VALUES ('f', 'Notes', '')",
+            "INSERT INTO notes VALUES ('\(joplinID)', 'f', 'Target', 'the target', 1763640000000)",
+            "INSERT INTO notes VALUES ('\(String(repeating: "c", count: 32))', 'f', 'Source', 'see [it](:/\(joplinID)) and [gone](:/\(String(repeating: "d", count: 32)))', 1763640060000)",
+        ])
+        try site.writeDatabase("bear/database.sqlite", statements: [
+            "CREATE TABLE ZSFNOTE (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR, ZTEXT VARCHAR, ZCREATIONDATE TIMESTAMP, ZUNIQUEIDENTIFIER VARCHAR)",
+            "CREATE TABLE ZSFNOTETAG (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR)",
+            "INSERT INTO ZSFNOTE VALUES (1, 'Bear note', 'open [the Joplin one](bear://x-callback-url/open-note?id=B-1) or [[Target]]', 785000000, 'B-2')",
+            "INSERT INTO ZSFNOTE VALUES (2, 'Other', 'text', 785000000, 'B-1')",
+        ])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages.map { $0.components(separatedBy: ": link").first ?? $0 }, ["warning[check links]: Content/joplin/database.sqlite: note \(String(repeating: "c", count: 32))"],
+                       "the link to a note no file holds is the link checker's")
+        XCTAssertEqual(try lines(site, "notes/notes/source.html", starting: ["<p>see"]), [
+            "<p>see <a href=\"target.html\">it</a> and <a href=\":/\(String(repeating: "d", count: 32))\">gone</a></p>",
+        ])
+        XCTAssertEqual(try lines(site, "notes/bear/bear-note.html", starting: ["<p>open"]), [
+            "<p>open <a href=\"other.html\">the Joplin one</a> or <a href=\"../notes/target.html\">Target</a></p>",
+        ])
+        XCTAssertEqual(try lines(site, "notes/notes/target.html", starting: ["<li><a"]), [
+            "<li><a href=\"source.html\">Source</a></li>",
+            "<li><a href=\"../bear/bear-note.html\">Bear note</a></li>",
+        ])
+    }
+}
