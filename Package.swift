@@ -7,6 +7,7 @@ import PackageDescription
 //   SourceHighlightShim (GNU source-highlight, C++) -> FolioMarkdown's CodeHighlighter
 //   CLibXML2 (libxml2, C) -> FolioHTML (HTML from the data, parsed and made safe)
 //   CVips (libvips, C) -> CoverShim (its variadic calls, in plain C) -> FolioCovers
+//   CZlib (zlib, C) -> FolioAppleNotes (Apple Notes' gzipped note bodies)
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
 //   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
@@ -46,6 +47,9 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "CoverShim", dependencies: ["CVips"]),
         .target(name: "FolioCovers", dependencies: ["CoverShim"]),
+        // zlib (Debian zlib1g-dev): Apple Notes' note bodies are gzip.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "FolioAppleNotes", dependencies: ["CZlib"]),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
         .target(name: "FolioPlist"),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
