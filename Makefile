@@ -6,7 +6,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release
+.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release protos
 
 site: build
 	$(FOLIO) build --site . --output Output
@@ -58,8 +58,28 @@ bench-scale: release
 bench-hostile: release
 	python3 bench/bench.py hostile
 
+# Apple Notes' protobuf layout: regenerates Sources/FolioAppleNotes/NoteStore.pb.swift from
+# Protos/notestore.proto with Debian's protoc and swift-protobuf's protoc-gen-swift, built once
+# into .build-protoc at the version Package.swift names (the generated file is committed, so a
+# build never runs protoc or swift-protobuf's slow build plugin). Not part of `make test`.
+PROTOBUF_VERSION := 1.39.0
+PROTOC_GEN_SWIFT := .build-protoc/swift-protobuf/.build/release/protoc-gen-swift
+NOTES_SOURCES := Sources/FolioAppleNotes
+
+protos: $(PROTOC_GEN_SWIFT)
+	@command -v protoc >/dev/null 2>&1 || { echo "Installing protobuf-compiler with apt-get"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq protobuf-compiler; }
+	protoc --plugin=protoc-gen-swift=$(PROTOC_GEN_SWIFT) --proto_path=$(NOTES_SOURCES)/Protos \
+	  --swift_out=$(NOTES_SOURCES) --swift_opt=Visibility=Internal notestore.proto
+	mv $(NOTES_SOURCES)/notestore.pb.swift $(NOTES_SOURCES)/NoteStore.pb.swift
+
+$(PROTOC_GEN_SWIFT):
+	rm -rf .build-protoc/swift-protobuf
+	git clone --quiet --depth 1 --branch $(PROTOBUF_VERSION) https://github.com/apple/swift-protobuf .build-protoc/swift-protobuf
+	cd .build-protoc/swift-protobuf && $(SWIFT) build -c release --product protoc-gen-swift
+
 release: deps
 	$(SWIFT) build -c release
 
 clean:
-	rm -rf .build .bench Output .Output.folio-* bench/TemplateFloor/.build
+	rm -rf .build .build-protoc .bench Output .Output.folio-* bench/TemplateFloor/.build
