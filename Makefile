@@ -75,7 +75,7 @@ protos: $(PROTOC_GEN_SWIFT)
 
 $(PROTOC_GEN_SWIFT):
 	rm -rf .build-protoc/swift-protobuf
-	git clone --quiet --depth 1 --branch $(PROTOBUF_VERSION) https://github.com/apple/swift-protobuf .build-protoc/swift-protobuf
+	git -c advice.detachedHead=false clone --quiet --depth 1 --branch $(PROTOBUF_VERSION) https://github.com/apple/swift-protobuf .build-protoc/swift-protobuf
 	cd .build-protoc/swift-protobuf && $(SWIFT) build -c release --product protoc-gen-swift
 
 release: deps
