@@ -1,12 +1,12 @@
 # Folio: `make site` builds the example site into Output/, `make test` runs every test.
 # Each first installs what it needs (libcmark-dev, SQLite's headers, libsource-highlight-dev,
-# libxml2-dev and libvips-dev, through apt-get).
+# libxml2-dev, libvips-dev and zlib1g-dev, through apt-get).
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release
+.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release protos
 
 site: build
 	$(FOLIO) build --site . --output Output
@@ -23,7 +23,7 @@ browser:
 build: deps
 	$(SWIFT) build
 
-# pkg-config finds libcmark, sqlite3, source-highlight, libxml-2.0 and vips when their -dev packages are installed.
+# pkg-config finds libcmark, sqlite3, source-highlight, libxml-2.0, vips and zlib when their -dev packages are installed.
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
@@ -32,6 +32,7 @@ deps:
 	pkg-config --exists source-highlight 2>/dev/null || missing="$$missing libsource-highlight-dev"; \
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	pkg-config --exists vips 2>/dev/null || missing="$$missing libvips-dev"; \
+	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing with apt-get"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -57,8 +58,28 @@ bench-scale: release
 bench-hostile: release
 	python3 bench/bench.py hostile
 
+# Apple Notes' protobuf layout: regenerates Sources/FolioAppleNotes/NoteStore.pb.swift from
+# Protos/notestore.proto with Debian's protoc and swift-protobuf's protoc-gen-swift, built once
+# into .build-protoc at the version Package.swift names (the generated file is committed, so a
+# build never runs protoc or swift-protobuf's slow build plugin). Not part of `make test`.
+PROTOBUF_VERSION := 1.39.0
+PROTOC_GEN_SWIFT := .build-protoc/swift-protobuf/.build/release/protoc-gen-swift
+NOTES_SOURCES := Sources/FolioAppleNotes
+
+protos: $(PROTOC_GEN_SWIFT)
+	@command -v protoc >/dev/null 2>&1 || { echo "Installing protobuf-compiler with apt-get"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq protobuf-compiler; }
+	protoc --plugin=protoc-gen-swift=$(PROTOC_GEN_SWIFT) --proto_path=$(NOTES_SOURCES)/Protos \
+	  --swift_out=$(NOTES_SOURCES) --swift_opt=Visibility=Internal notestore.proto
+	mv $(NOTES_SOURCES)/notestore.pb.swift $(NOTES_SOURCES)/NoteStore.pb.swift
+
+$(PROTOC_GEN_SWIFT):
+	rm -rf .build-protoc/swift-protobuf
+	git -c advice.detachedHead=false clone --quiet --depth 1 --branch $(PROTOBUF_VERSION) https://github.com/apple/swift-protobuf .build-protoc/swift-protobuf
+	cd .build-protoc/swift-protobuf && $(SWIFT) build -c release --product protoc-gen-swift
+
 release: deps
 	$(SWIFT) build -c release
 
 clean:
-	rm -rf .build .bench Output .Output.folio-* bench/TemplateFloor/.build
+	rm -rf .build .build-protoc .bench Output .Output.folio-* bench/TemplateFloor/.build

@@ -7,6 +7,7 @@ import PackageDescription
 //   SourceHighlightShim (GNU source-highlight, C++) -> FolioMarkdown's CodeHighlighter
 //   CLibXML2 (libxml2, C) -> FolioHTML (HTML from the data, parsed and made safe)
 //   CVips (libvips, C) -> CoverShim (its variadic calls, in plain C) -> FolioCovers
+//   CZlib (zlib, C) + swift-protobuf -> FolioAppleNotes (Apple Notes' note bodies as safe HTML)
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
 //   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
@@ -26,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +48,15 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "CoverShim", dependencies: ["CVips"]),
         .target(name: "FolioCovers", dependencies: ["CoverShim"]),
+        // zlib (Debian zlib1g-dev) and swift-protobuf: Apple Notes' gzipped protobuf note bodies
+        // made into safe HTML. The generated NoteStore.pb.swift is committed (`make protos`
+        // regenerates it), so no build plugin runs; the .proto itself is not compiled.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(
+            name: "FolioAppleNotes",
+            dependencies: ["CZlib", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            exclude: ["Protos"]
+        ),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
         .target(name: "FolioPlist"),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
@@ -90,9 +101,10 @@ let package = Package(
         .testTarget(
             name: "FolioTests",
             dependencies: [
-                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML",
+                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),

@@ -1,0 +1,37 @@
+/// A note's body as Notes stores it, read: its paragraphs with their styles, ready to be shown
+/// as HTML (`html(attachment:)`) or searched (`plainText`). Made by `AppleNoteBody.decode`.
+public struct AppleNote: Equatable, Sendable {
+    let paragraphs: [NoteParagraph]
+    /// The paragraph the page shows as its title rather than in the body: the first one that is
+    /// not blank, when it has Notes' title style.
+    let titleParagraph: Int?
+
+    /// The first line that is not blank, trimmed (Notes calls a note by its first line, and
+    /// keeps it as ZTITLE1); empty for an empty note.
+    public let title: String
+
+    init(paragraphs: [NoteParagraph]) {
+        self.paragraphs = paragraphs
+        let first = paragraphs.firstIndex { !$0.isBlank && !$0.isOnlyAttachments }
+        title = first.map { paragraphs[$0].text.trimmed } ?? ""
+        titleParagraph = first.flatMap { paragraphs[$0].kind == .title ? $0 : nil }
+    }
+
+    /// The words of the note, title included, one paragraph a line and blank ones left out:
+    /// for search. Attachments add nothing.
+    public var plainText: String {
+        paragraphs.filter { !$0.isBlank }.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// Every attachment the text holds, in order, each once.
+    public var attachments: [AttachmentRef] {
+        var seen = Set<AttachmentRef>()
+        var found: [AttachmentRef] = []
+        for paragraph in paragraphs {
+            for case .attachment(let attachment) in paragraph.pieces where seen.insert(attachment).inserted {
+                found.append(attachment)
+            }
+        }
+        return found
+    }
+}
