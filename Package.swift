@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioViewMacros",
+                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioViewMacros", "FolioAppleNotes",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),

@@ -9,11 +9,7 @@ import XCTest
 final class AppleBooksTests: XCTestCase {
     func writeDatabase(_ fixture: String, to name: String, in site: FixtureSite) throws {
         let sql = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("apple-books/\(fixture).sql"), encoding: .utf8)
-        let url = site.folder.child("Content/\(name)")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let database = try DatabaseQueue(path: url.path)
-        try database.write { try $0.execute(sql: sql) }
-        try database.close()
+        try site.writeDatabase(name, statements: [sql])
     }
 
     func testLibraryAndHighlightsMakeBookPages() throws {

@@ -6,11 +6,7 @@ import XCTest
 /// One book, many sources: calibre, KOReader and Apple Books records of one book are one page.
 final class BookMergeTests: XCTestCase {
     func writeSQL(_ sql: String, to name: String, in site: FixtureSite) throws {
-        let url = site.folder.child("Content/\(name)")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let database = try DatabaseQueue(path: url.path)
-        try database.write { try $0.execute(sql: sql) }
-        try database.close()
+        try site.writeDatabase(name, statements: [sql])
     }
 
     func testTheSameBookInThreeStoresIsOnePage() throws {

@@ -58,6 +58,10 @@ struct SQLiteLoader {
                     source.kinds.append(.bearNotes)
                     try BearNotes(file: file, timeZone: timeZone).notes(in: db, tables: tables, into: &source, diagnostics: &diagnostics)
                 }
+                if AppleNotesStore.recognises(Set(tables)) {
+                    source.kinds.append(.appleNotes)
+                    try AppleNotesStore(file: file, timeZone: timeZone).notes(in: db, into: &source, diagnostics: &diagnostics)
+                }
                 if JoplinNotes.recognises(Set(tables)) {
                     source.kinds.append(.joplinNotes)
                     try JoplinNotes(file: file, timeZone: timeZone).notes(in: db, into: &source, diagnostics: &diagnostics)

@@ -9,6 +9,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case appleBooksLibrary = "Apple Books library"
     case appleBooksAnnotations = "Apple Books annotations"
     case safariReadingList = "Safari Reading List"
+    case appleNotes = "Apple Notes"
     case bearNotes = "Bear notes"
     case joplinNotes = "Joplin notes"
 
@@ -22,5 +23,5 @@ public enum SourceKind: String, Sendable, CaseIterable {
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
         + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, "
         + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
-        + "Apple Books' BKLibrary or AEAnnotation database, or Bear's or Joplin's database.sqlite"
+        + "Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite"
 }

@@ -10,6 +10,11 @@ struct Memo: Sendable, Equatable {
     var modified: LocalDateTime?
     /// Tags the store keeps apart from the text (the text's own `#tags` are found as it renders).
     var tags: [String] = []
+    /// A body that came as HTML (Apple Notes), already safe: shown instead of `detail`, which then
+    /// holds its plain text (for summaries and search).
+    var bodyHTML: String?
+    /// The files beside the data that `bodyHTML` links, as written in it (relative to the data file).
+    var bodyFiles: [String] = []
     /// Its id in its app (Joplin's note id, Bear's unique identifier), for the app's own links between notes.
     var storeID: String?
     /// Put away in its app (Bear's archive): published only when folio.yml says `archived: publish`.

@@ -30,6 +30,16 @@ extension SiteModel {
                 return page.link(to: notePaths.memos[target.account][target.memo])
             }
             let files = destination(memo.source, depth: SiteMap.memoDepth)
+            if let html = memo.bodyHTML {
+                // A body that came as HTML: its files' links written for the page, its text as read.
+                var shown = html
+                for file in memo.bodyFiles {
+                    func html(_ url: String) -> String { url.replacingOccurrences(of: "&", with: "&amp;") }
+                    if let href = files?(file) { shown = shown.replacingOccurrences(of: "src=\"\(html(file))\"", with: "src=\"\(html(href))\"") }
+                }
+                let tags = markdown.tags(in: memo.detail)
+                return (RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), tags, linked)
+            }
             // The whole body as plain text: the search index holds it, and list summaries read its start.
             let text = markdown.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
                                        wikiLink: { href(noteLinks.target(title: $0, from: account)) })

@@ -1,0 +1,42 @@
+import GRDB
+
+/// Apple Notes' folders: each one's path from the top (`Recipes / Baking`), and whether it is
+/// Recently Deleted (`ZFOLDERTYPE` 1), whose notes are never published. A note in no folder it
+/// can find goes to "Notes", the name Notes gives its first folder.
+struct AppleNotesFolders {
+    private var titles: [Int64: String] = [:]
+    private var parents: [Int64: Int64] = [:]
+    private var deleted: Set<Int64> = []
+
+    static let fallback = "Notes"
+
+    init(rows: [Row], entity: Int64?) {
+        for row in rows where entity == nil || StoreRow.integer(row, "Z_ENT") == entity {
+            guard let key = StoreRow.integer(row, "Z_PK"), row.hasColumn("ZTITLE2"), let title = StoreRow.text(row, "ZTITLE2") else { continue }
+            titles[key] = title.trimmingWhitespace.isEmpty ? "(no name)" : title.trimmingWhitespace
+            if let parent = StoreRow.integer(row, "ZPARENT") { parents[key] = parent }
+            if StoreRow.integer(row, "ZFOLDERTYPE") == 1 { deleted.insert(key) }
+        }
+    }
+
+    /// Whether the folder, or one it is inside, is Recently Deleted.
+    func isDeleted(_ folder: Int64?) -> Bool {
+        chain(folder).contains { deleted.contains($0) }
+    }
+
+    func path(of folder: Int64?) -> String {
+        let names = chain(folder).reversed().compactMap { titles[$0] }
+        return names.isEmpty ? Self.fallback : names.joined(separator: " / ")
+    }
+
+    /// The folder and those it is inside, innermost first; a loop of parents stops where it closes.
+    private func chain(_ folder: Int64?) -> [Int64] {
+        var keys: [Int64] = []
+        var current = folder
+        while let key = current, titles[key] != nil, !keys.contains(key) {
+            keys.append(key)
+            current = parents[key]
+        }
+        return keys
+    }
+}

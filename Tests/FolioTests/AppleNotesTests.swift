@@ -1,0 +1,61 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// Apple Notes' NoteStore.sqlite: folders as notebooks, bodies shown with their structure, images
+/// beside the database published, locked and deleted notes nowhere. Apple publishes no sample:
+/// the fixture is built from the documented schema (Fixtures/apple-notes/make_notestore.py).
+final class AppleNotesTests: XCTestCase {
+    /// The fixture as Notes lays it out: the database, and Accounts/…/Media/… beside it.
+    func site() throws -> FixtureSite {
+        let site = try FixtureSite()
+        let fixtures = TestPaths.fixtures.appendingPathComponent("apple-notes")
+        try site.writeDatabase("Notes/NoteStore.sqlite", statements: [try String(contentsOf: fixtures.appendingPathComponent("NoteStore.sql"), encoding: .utf8)])
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Accounts"), to: site.folder.child("Content/Notes/Accounts"))
+        return site
+    }
+
+    func testTheStoreIsPublishedWholeAndKeepsItsSecrets() throws {
+        let site = try site()
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.sources.map(\.kinds), [[.appleNotes]])
+        XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 1]])
+        XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "")): \($0.memos.map(\.title))" }, [
+            "Notes (Apple Notes): [\"Paragraph styles\", \"Font styles\", \"Lists\", \"京都旅行 🍵\", \"Trip photos\"]",
+            "Notes / Recipes (Apple Notes): [\"Shopping\"]",
+        ])
+        try FileTree(site.output).assertMatchesSnapshot("apple-notes")
+        for (path, data) in try FileTree(site.output).files {
+            let text = String(decoding: data, as: UTF8.self)
+            XCTAssertFalse(text.contains("Bank codes") || text.contains("Old draft") || text.contains("Nothing to keep"), "a locked or deleted note in \(path)")
+        }
+    }
+
+    /// A damaged body, a newer schema's columns and a missing Core Data table each say where.
+    func testDamagedStoresSayWhereAndTheRestIsPublished() throws {
+        let site = try site()
+        let store = site.folder.child("Content/Notes/NoteStore.sqlite")
+        try site.writeDatabase("Notes/NoteStore.sqlite", statements: [
+            "UPDATE ZICNOTEDATA SET ZDATA = x'7b2274657874223a317d' WHERE ZNOTE = 11",
+            "UPDATE ZICNOTEDATA SET ZDATA = substr(ZDATA, 1, 20) WHERE ZNOTE = 12",
+            "ALTER TABLE ZICCLOUDSYNCINGOBJECT ADD COLUMN ZCREATIONDATE3 TIMESTAMP",
+            "ALTER TABLE ZICCLOUDSYNCINGOBJECT ADD COLUMN ZFUTURETHING BLOB",
+            "UPDATE ZICCLOUDSYNCINGOBJECT SET ZCREATIONDATE3 = 800000000 WHERE Z_PK = 10",
+        ])
+        try site.writeDatabase("Other/NoteStore.sqlite", statements: [
+            "CREATE TABLE ZICCLOUDSYNCINGOBJECT (Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER)",
+            "CREATE TABLE ZICNOTEDATA (Z_PK INTEGER PRIMARY KEY, ZDATA BLOB)",
+        ])
+        let result = site.build()
+        XCTAssertTrue(result.succeeded == false)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[load content]: Content/Notes/NoteStore.sqlite: note 11, ZICNOTEDATA 2: its body is not gzip data (its first bytes are 7b 22); the note is not published",
+            "warning[load content]: Content/Notes/NoteStore.sqlite: note 12, ZICNOTEDATA 3: its body is cut short; the note is not published",
+            "error[load content]: Content/Other/NoteStore.sqlite: table Z_PRIMARYKEY: cannot be read, so no note can be told from the other rows",
+        ])
+        XCTAssertEqual(FileManager.default.fileExists(atPath: store.path), true)
+        XCTAssertEqual(result.content.accounts.flatMap(\.memos).first { $0.title == "Paragraph styles" }?.createTime.memoText, "2026/05/09 06:13",
+                       "iOS 15's ZCREATIONDATE3 is read first")
+    }
+}
