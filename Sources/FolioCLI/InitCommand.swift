@@ -9,13 +9,15 @@ struct InitCommand: ParsableCommand {
         abstract: "Create a new site: folio.yml and a small memo plist and book database in Content/.",
         discussion: """
             DIR must be new or empty. Then `cd DIR && folio build` writes the site into DIR/Output.
-            With --from, the site reads the reading log where it is (a calibre library, KOReader's
-            statistics, Apple Books' folder, or one such database), and is built at once.
+            With --from, the site reads books and notes where they are (a calibre library, KOReader's
+            statistics, Apple Books' folder, Apple Notes', Bear's or Joplin's database, Safari's
+            Bookmarks.plist, a folder holding any of them, or one such file), and is built at once.
 
             Examples:
               folio init my-notes
               folio init my-notes --with-templates
               folio init reading --from "~/Calibre Library"
+              folio init notes --from ~/.config/joplin-desktop
             """
     )
 
@@ -25,7 +27,7 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Also copy the default theme into DIR/Templates, to edit.")
     var withTemplates = false
 
-    @Option(help: ArgumentHelp("Read books from here: a calibre library, KOReader's statistics.sqlite3, Apple Books' folder, or one such database.", valueName: "path"))
+    @Option(help: ArgumentHelp("Read books and notes from here: a calibre library, KOReader's statistics.sqlite3, Apple Books' folder, Apple Notes', Bear's or Joplin's database, Safari's Bookmarks.plist, or a folder holding them.", valueName: "path"))
     var from: String?
 
     func run() throws {

@@ -58,12 +58,38 @@ final class InitTests: XCTestCase {
         XCTAssertFalse(paths.contains { $0.hasPrefix("Content/") })
     }
 
+    /// `--from` a folder of notes apps' stores (Joplin's profile, Bear's database, Safari's
+    /// bookmarks): each is named, an unknown plist is not, and the site is built.
+    func testFromAFolderOfNotesNamesEachStore() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try Data(contentsOf: try TestPaths.real("joplin/database.sqlite")), to: "backup/joplin-desktop/database.sqlite")
+        try folder.write(try Data(contentsOf: try TestPaths.real("bear/database.sqlite")), to: "backup/bear/database.sqlite")
+        try folder.write(try Data(contentsOf: try TestPaths.real("safari/Bookmarks.plist")), to: "backup/Safari/Bookmarks.plist")
+        try folder.write(try Data(contentsOf: try TestPaths.real("keyed-archive/recentdocs.sfl2")), to: "backup/recent.plist")
+        let run = try CommandLine.folio(["init", "site", "--from", "backup"], in: folder.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.child("site/folio.yml"), encoding: .utf8), """
+            # Folio site settings: every key is optional (see the README).
+            title: My notes
+            language: en
+            timezone: UTC
+            sources:
+              - path: "\(folder.child("backup/Safari/Bookmarks.plist").path)"
+              - path: "\(folder.child("backup/bear/database.sqlite").path)"
+              - path: "\(folder.child("backup/joplin-desktop/database.sqlite").path)"
+
+            """)
+        let paths = try FileTree(folder.child("site/Output")).paths
+        XCTAssertEqual(paths.filter { $0.hasSuffix("/index.html") && $0.hasPrefix("notes/") || $0.hasPrefix("read-later/") },
+                       ["notes/bear/index.html", "notes/welcome/index.html", "read-later/index.html"])
+    }
+
     func testFromAFolderWithNoReadingLogIsRefused() throws {
         let folder = try TemporaryFolder()
         try folder.write("just text", to: "empty/readme.txt")
         let run = try CommandLine.folio(["init", "site", "--from", "empty"], in: folder.url)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no calibre library, KOReader statistics or Apple Books database (told by their tables)\n")
+        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.child("site").path))
     }
 }

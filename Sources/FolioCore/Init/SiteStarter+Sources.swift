@@ -1,9 +1,10 @@
 import Foundation
 
 extension SiteStarter {
-    /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the reading-log
-    /// databases found at `path` (a calibre library, KOReader's statistics, Apple Books' folder,
-    /// or one such file), recognised by their tables, never their names. Nothing is copied; the
+    /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the stores found at
+    /// `path`: a reading log (a calibre library, KOReader's statistics, Apple Books' folder) or
+    /// notes (Apple Notes, Bear, Joplin, Safari's Bookmarks.plist, a memo plist or keyed archive),
+    /// or one such file, recognised by their content, never their names. Nothing is copied; the
     /// site has no `Content/`.
     public static func create(at folder: URL, from path: URL, homeFolder: URL?, withTemplates: Bool = false) throws {
         let fileManager = FileManager()
@@ -11,8 +12,10 @@ extension SiteStarter {
             throw FolioError(at: SourceLocation(file: folder.path), "is not empty; folio init only writes into a new or empty folder")
         }
         let found = try sources(at: path)
-        var config = "# Folio site settings: every key is optional (see the README).\ntitle: My reading log\nlanguage: en\ntimezone: UTC\nsources:\n"
-        for url in found {
+        let books = found.contains { $0.holdsBooks }, notes = found.contains { !$0.holdsBooks }
+        let title = books && notes ? "My notes and books" : books ? "My reading log" : "My notes"
+        var config = "# Folio site settings: every key is optional (see the README).\ntitle: \(title)\nlanguage: en\ntimezone: UTC\nsources:\n"
+        for (url, _) in found {
             config += "  - path: \(yamlQuoted(displayPath(url, home: homeFolder)))\n"
         }
         do {
@@ -24,9 +27,10 @@ extension SiteStarter {
         }
     }
 
-    /// The databases at `path` that Folio reads books or highlights from, in path order: `path`
-    /// itself, or the SQLite files up to three folders below it.
-    static func sources(at path: URL) throws -> [URL] {
+    /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
+    /// whether each holds books: `path` itself, or the SQLite files and property lists up to three
+    /// folders below it.
+    static func sources(at path: URL) throws -> [(url: URL, holdsBooks: Bool)] {
         let location = SourceLocation(file: path.path)
         var candidates: [URL] = []
         switch FileKind(path: path.path) {
@@ -35,19 +39,19 @@ extension SiteStarter {
         case .folder:
             var diagnostics = Diagnostics()
             candidates = FolderWalker(root: path, displayName: path.path).entries(diagnostics: &diagnostics)
-                .filter { $0.relative.split(separator: "/").count <= 4 && ["sqlite", "sqlite3", "db"].contains($0.url.pathExtension.lowercased()) }
+                .filter { $0.relative.split(separator: "/").count <= 4 && ContentDiscovery.extensions.contains($0.url.pathExtension.lowercased()) }
                 .map(\.url)
         default:
             throw FolioError(at: location, "is neither a file nor a folder Folio can read")
         }
         var unused = Diagnostics()
-        let found = candidates.filter { url in
+        let found = candidates.compactMap { url -> (URL, Bool)? in
             let file = DataFile(url: url, displayPath: url.path)
-            guard let source = try? ContentLoader().load(file, diagnostics: &unused) else { return false }
-            return source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations }
+            guard let source = try? ContentLoader().load(file, diagnostics: &unused), !source.kinds.isEmpty else { return nil }
+            return (url, source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations })
         }
         guard !found.isEmpty else {
-            throw FolioError(at: location, "holds no calibre library, KOReader statistics or Apple Books database (told by their tables)")
+            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
         }
         return found
     }
