@@ -45,6 +45,7 @@ bench: release browser
 	@command -v hugo >/dev/null 2>&1 || { echo "Installing hugo with apt-get"; $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hugo; }
 	python3 bench/bench.py compare --runs 5
 	python3 bench/bench.py reading-log --runs 5
+	python3 bench/bench.py notes --runs 5
 
 # swift-mustache's own cost per tag, outside Folio (the floor under every page's rendering).
 bench-templates:

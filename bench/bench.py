@@ -7,6 +7,8 @@
   bench.py reading-log [--runs 3]  a 2,000-book calibre library with covers and a KOReader
                                 database of 400 books read (make_reading_log.py): the first build
                                 with its time on covers, then full builds with the covers cached
+  bench.py notes [--runs 3]     10,000 notes as an Apple Notes store and as a memo plist
+                                (make_notes_corpus.py): full builds of each, alternating
   bench.py scale                Folio on 10,000 and 100,000 memos: time and peak memory
   bench.py hostile              hostile inputs (issue: no input may cost a build its time or memory):
                                 libcmark's quadratic shapes, a binary plist sharing one 1 MiB string
@@ -19,6 +21,7 @@ next minutes slow). Runs alternate which generator goes first.
 """
 import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, time
 
+import make_notes_corpus
 import make_reading_log
 import search_bench
 
@@ -177,6 +180,27 @@ def reading_log(runs):
     print(f"| no-op rebuild | {med(noop, 0):.3f} s | |")
 
 
+def notes(runs):
+    corpus_dir = os.path.join(WORK, "notes")
+    if not os.path.exists(os.path.join(corpus_dir, "apple-notes", "Content", "NoteStore.sqlite")):
+        make_notes_corpus.make(corpus_dir, 10000)
+    runs_dir = os.path.join(WORK, "runs-notes")
+    settle(runs_dir)
+    times = {"apple-notes": [], "plist": []}
+    for i in range(runs):
+        for kind in (("apple-notes", "plist") if i % 2 == 0 else ("plist", "apple-notes")):
+            times[kind].append(folio(os.path.join(corpus_dir, kind), os.path.join(runs_dir, f"{kind}-{i}")))
+    empty_trash(runs_dir)
+    med = lambda rows, k: statistics.median(r[k] for r in rows)
+    a, p = med(times["apple-notes"], 0), med(times["plist"], 0)
+    print(f"\nnotes: the same 10,000 notes in 20 folders, median of {runs} alternating runs\n")
+    print("| source | wall | peak memory |")
+    print("| --- | --- | --- |")
+    print(f"| Apple Notes (NoteStore.sqlite) | {a:.2f} s | {med(times['apple-notes'], 1):.0f} MiB |")
+    print(f"| memo plist | {p:.2f} s | {med(times['plist'], 1):.0f} MiB |")
+    print(f"\nApple Notes / plist: {a / p:.2f} (target ≤ 1.20)")
+
+
 def scale():
     rows = []
     for name, memos in (("scale-10k", 10000), ("scale-100k", 100000)):
@@ -260,7 +284,7 @@ def hostile():
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", choices=["compare", "reading-log", "scale", "hostile"])
+    parser.add_argument("mode", choices=["compare", "reading-log", "notes", "scale", "hostile"])
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    {"compare": lambda: compare(args.runs), "reading-log": lambda: reading_log(args.runs), "scale": scale, "hostile": hostile}[args.mode]()
+    {"compare": lambda: compare(args.runs), "reading-log": lambda: reading_log(args.runs), "notes": lambda: notes(args.runs), "scale": scale, "hostile": hostile}[args.mode]()

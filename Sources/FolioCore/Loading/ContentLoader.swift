@@ -22,7 +22,7 @@ struct ContentLoader: Sendable {
             throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
-            return try SQLiteLoader(file: file, timeZone: timeZone).load(header: header, diagnostics: &diagnostics)
+            return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers).load(header: header, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)

@@ -9,6 +9,8 @@ struct SQLiteLoader {
     let file: DataFile
     /// Where dates kept as instants are read as the wall-clock times notes show.
     var timeZone = TimeZone(identifier: "UTC")!
+    /// Threads a store's records are read on, where it reads them in parallel.
+    var workers = 1
 
     func load(header: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         var configuration = Configuration()
@@ -60,7 +62,7 @@ struct SQLiteLoader {
                 }
                 if AppleNotesStore.recognises(Set(tables)) {
                     source.kinds.append(.appleNotes)
-                    try AppleNotesStore(file: file, timeZone: timeZone).notes(in: db, into: &source, diagnostics: &diagnostics)
+                    try AppleNotesStore(file: file, timeZone: timeZone, workers: workers).notes(in: db, into: &source, diagnostics: &diagnostics)
                 }
                 if JoplinNotes.recognises(Set(tables)) {
                     source.kinds.append(.joplinNotes)

@@ -51,15 +51,25 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
         return days * 86_400 + hour * 3_600 + minute * 60
     }
 
-    /// The wall-clock time of `instant` in `zone`, to the minute.
+    /// The wall-clock time of `instant` in `zone`, to the minute: the zone's offset at that
+    /// moment, then civil-calendar arithmetic (the inverse of `secondsSinceEpochAsUTC`), which
+    /// costs far less than a Calendar's components when a store holds thousands of dates.
     public init(_ instant: Date, in zone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        self.year = c.year ?? 1970
-        self.month = c.month ?? 1
-        self.day = c.day ?? 1
-        self.hour = c.hour ?? 0
-        self.minute = c.minute ?? 0
+        let offset = zone.identifier == "UTC" || zone.identifier == "GMT" ? 0 : zone.secondsFromGMT(for: instant)
+        let seconds = Int((instant.timeIntervalSince1970 + Double(offset)).rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        self.month = month
+        self.day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        self.hour = secondOfDay / 3_600
+        self.minute = secondOfDay % 3_600 / 60
     }
 }

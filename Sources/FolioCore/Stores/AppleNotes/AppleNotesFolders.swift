@@ -1,5 +1,3 @@
-import GRDB
-
 /// Apple Notes' folders: each one's path from the top (`Recipes / Baking`), and whether it is
 /// Recently Deleted (`ZFOLDERTYPE` 1), whose notes are never published. A note in no folder it
 /// can find goes to "Notes", the name Notes gives its first folder.
@@ -10,12 +8,12 @@ struct AppleNotesFolders {
 
     static let fallback = "Notes"
 
-    init(rows: [Row], entity: Int64?) {
-        for row in rows where entity == nil || StoreRow.integer(row, "Z_ENT") == entity {
-            guard let key = StoreRow.integer(row, "Z_PK"), row.hasColumn("ZTITLE2"), let title = StoreRow.text(row, "ZTITLE2") else { continue }
+    init(rows: [StoreRecord], entity: Int64?) {
+        for row in rows where entity == nil || row.integer("Z_ENT") == entity {
+            guard let key = row.integer("Z_PK"), let title = row.text("ZTITLE2") else { continue }
             titles[key] = title.trimmingWhitespace.isEmpty ? "(no name)" : title.trimmingWhitespace
-            if let parent = StoreRow.integer(row, "ZPARENT") { parents[key] = parent }
-            if StoreRow.integer(row, "ZFOLDERTYPE") == 1 { deleted.insert(key) }
+            if let parent = row.integer("ZPARENT") { parents[key] = parent }
+            if row.integer("ZFOLDERTYPE") == 1 { deleted.insert(key) }
         }
     }
 

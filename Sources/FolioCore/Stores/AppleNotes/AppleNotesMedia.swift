@@ -1,6 +1,5 @@
 import FolioAppleNotes
 import Foundation
-import GRDB
 
 /// Where Apple Notes keeps an attachment's file: its row (`ICAttachment`, by `ZIDENTIFIER`)
 /// names a media row (`ZMEDIA`: `ZIDENTIFIER`, `ZFILENAME`), and the file is
@@ -9,24 +8,24 @@ import GRDB
 /// the first that names an account row is taken.
 struct AppleNotesMedia {
     private var attachments: [String: Int64] = [:]
-    private let byKey: [Int64: Row]
+    private let byKey: [Int64: StoreRecord]
     private let accountEntity: Int64?
     private let folder: URL
 
-    init(rows: [Row], byKey: [Int64: Row], entities: [String: Int64], folder: URL) {
+    init(rows: [StoreRecord], byKey: [Int64: StoreRecord], entities: [String: Int64], folder: URL) {
         self.byKey = byKey
         self.folder = folder
         accountEntity = entities["ICAccount"]
-        for row in rows where StoreRow.integer(row, "Z_ENT") == entities["ICAttachment"] {
-            if let identifier = StoreRow.text(row, "ZIDENTIFIER"), let media = StoreRow.integer(row, "ZMEDIA") { attachments[identifier] = media }
+        for row in rows where row.integer("Z_ENT") == entities["ICAttachment"] {
+            if let identifier = row.text("ZIDENTIFIER"), let media = row.integer("ZMEDIA") { attachments[identifier] = media }
         }
     }
 
-    func accountIdentifier(of note: Row) -> String? {
-        for column in note.columnNames where column.hasPrefix("ZACCOUNT") {
-            if let key = StoreRow.integer(note, column), let account = byKey[key],
-               accountEntity == nil || StoreRow.integer(account, "Z_ENT") == accountEntity {
-                return StoreRow.text(account, "ZIDENTIFIER")
+    func accountIdentifier(of note: StoreRecord) -> String? {
+        for column in note.columns.sorted() where column.hasPrefix("ZACCOUNT") {
+            if let key = note.integer(column), let account = byKey[key],
+               accountEntity == nil || account.integer("Z_ENT") == accountEntity {
+                return account.text("ZIDENTIFIER")
             }
         }
         return nil
@@ -35,7 +34,7 @@ struct AppleNotesMedia {
     /// The file's path beside the database, percent-encoded for a link, when the file is there.
     func file(of attachment: AttachmentRef, account: String?) -> String? {
         guard let account, let key = attachments[attachment.identifier], let media = byKey[key],
-              let identifier = StoreRow.text(media, "ZIDENTIFIER"), let name = StoreRow.text(media, "ZFILENAME") else { return nil }
+              let identifier = media.text("ZIDENTIFIER"), let name = media.text("ZFILENAME") else { return nil }
         let parts = ["Accounts", account, "Media", identifier, name]
         guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("/") }) else { return nil }
         guard case .regular = FileKind(path: parts.reduce(folder) { $0.appendingPathComponent($1) }.path) else { return nil }

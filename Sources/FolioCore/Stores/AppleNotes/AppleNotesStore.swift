@@ -14,6 +14,13 @@ import GRDB
 struct AppleNotesStore {
     let file: DataFile
     let timeZone: TimeZone
+    /// Threads note bodies are decoded on.
+    var workers = 1
+
+    static let columnsRead: Set<String> = [
+        "Z_PK", "Z_ENT", "ZTITLE1", "ZTITLE2", "ZFOLDER", "ZFOLDERTYPE", "ZPARENT", "ZNOTEDATA", "ZIDENTIFIER", "ZMEDIA", "ZFILENAME",
+        "ZISPASSWORDPROTECTED", "ZMARKEDFORDELETION", "ZCREATIONDATE", "ZCREATIONDATE1", "ZCREATIONDATE3", "ZMODIFICATIONDATE", "ZMODIFICATIONDATE1",
+    ]
 
     static func recognises(_ tables: Set<String>) -> Bool {
         tables.contains("ZICCLOUDSYNCINGOBJECT") && tables.contains("ZICNOTEDATA")
@@ -24,24 +31,40 @@ struct AppleNotesStore {
         guard let noteEntity = entities["ICNote"] else {
             throw FolioError(at: file.location.appending("table Z_PRIMARYKEY"), "names no ICNote entity, so no note can be told from the other rows")
         }
-        let rows = try Row.fetchAll(db, sql: "SELECT * FROM ZICCLOUDSYNCINGOBJECT ORDER BY Z_PK")
-        var byKey: [Int64: Row] = [:]
-        for row in rows { if let key = StoreRow.integer(row, "Z_PK") { byKey[key] = row } }
+        // Only the columns read (a version's account columns among them): the table holds dozens.
+        let columns = try db.columns(in: "ZICCLOUDSYNCINGOBJECT").map(\.name)
+            .filter { Self.columnsRead.contains($0) || $0.hasPrefix("ZACCOUNT") }
+        let rows = try Row.fetchAll(db, sql: "SELECT \(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")) FROM ZICCLOUDSYNCINGOBJECT ORDER BY Z_PK")
+            .map(StoreRecord.init)
+        var byKey: [Int64: StoreRecord] = [:]
+        for row in rows { if let key = row.integer("Z_PK") { byKey[key] = row } }
         let folders = AppleNotesFolders(rows: rows, entity: entities["ICFolder"])
         let media = AppleNotesMedia(rows: rows, byKey: byKey, entities: entities, folder: file.url.deletingLastPathComponent())
-        var byNotebook: [String: [Memo]] = [:]
-        var order: [String] = []
-        for row in rows where StoreRow.integer(row, "Z_ENT") == noteEntity {
-            guard let key = StoreRow.integer(row, "Z_PK") else { continue }
+        // First the rows, in order; then every body decoded on the workers; then the memos, in order.
+        var kept: [(row: StoreRecord, key: Int64, location: SourceLocation, created: Date)] = []
+        for row in rows where row.integer("Z_ENT") == noteEntity {
+            guard let key = row.integer("Z_PK") else { continue }
             let location = file.location.appending("note \(key)")
-            let folder = StoreRow.integer(row, "ZFOLDER")
-            if folders.isDeleted(folder) || StoreRow.integer(row, "ZMARKEDFORDELETION") == 1 { source.withhold("recently deleted"); continue }
-            if StoreRow.integer(row, "ZISPASSWORDPROTECTED") == 1 { source.withhold("locked"); continue }
+            if folders.isDeleted(row.integer("ZFOLDER")) || row.integer("ZMARKEDFORDELETION") == 1 { source.withhold("recently deleted"); continue }
+            if row.integer("ZISPASSWORDPROTECTED") == 1 { source.withhold("locked"); continue }
             guard let created = Self.date(row, ["ZCREATIONDATE3", "ZCREATIONDATE1", "ZCREATIONDATE"]) else {
                 diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE1); it is not published")
                 continue
             }
-            guard let body = try noteBody(of: row, in: db, at: location, diagnostics: &diagnostics) else { continue }
+            kept.append((row, key, location, created))
+        }
+        let bodies = try noteData(in: db)
+        let shown = Parallel.map(kept.count, workers: workers) { index -> Result<(AppleNote, String, [String]), FolioError> in
+            let (row, _, location, _) = kept[index]
+            guard let dataKey = row.integer("ZNOTEDATA"), let data = bodies[dataKey] else {
+                return .failure(.warning(at: location, "has no body (ZICNOTEDATA.ZDATA); it is not published"))
+            }
+            let body: AppleNote
+            do {
+                body = try AppleNoteBody.decode(gzipped: data)
+            } catch {
+                return .failure(.warning(at: location.appending("ZICNOTEDATA \(dataKey)"), "its body \(error); the note is not published"))
+            }
             let account = media.accountIdentifier(of: row)
             var written: [String] = []
             let html = body.html { attachment in
@@ -50,14 +73,29 @@ struct AppleNotesStore {
                 // Percent-encoded, so only `&` needs writing as HTML.
                 return "<figure><img src=\"\(path.replacingOccurrences(of: "&", with: "&amp;"))\" alt=\"\"></figure>"
             }
-            let title = StoreRow.text(row, "ZTITLE1")?.trimmingWhitespace ?? ""
+            return .success((body, html, written))
+        }
+        var byNotebook: [String: [Memo]] = [:]
+        var order: [String] = []
+        var paths: [Int64?: String] = [:]
+        for ((row, _, location, created), result) in zip(kept, shown) {
+            let body: AppleNote, html: String, written: [String]
+            switch result {
+            case .success(let decoded): (body, html, written) = decoded
+            case .failure(let problem):
+                diagnostics.report(problem)
+                continue
+            }
+            let title = row.text("ZTITLE1")?.trimmingWhitespace ?? ""
             var memo = Memo(title: title.isEmpty ? body.title : title, createTime: LocalDateTime(created, in: timeZone), detail: body.plainText, source: location)
             if memo.title.isEmpty { memo.title = Memo.firstLineTitle(of: body.plainText) }
             memo.bodyHTML = html
             memo.bodyFiles = written
             memo.modified = Self.date(row, ["ZMODIFICATIONDATE1", "ZMODIFICATIONDATE"]).map { LocalDateTime($0, in: timeZone) }
-            memo.storeID = StoreRow.text(row, "ZIDENTIFIER")
-            let notebook = folders.path(of: folder)
+            memo.storeID = row.text("ZIDENTIFIER")
+            let folder = row.integer("ZFOLDER")
+            let notebook = paths[folder] ?? folders.path(of: folder)
+            paths[folder] = notebook
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)
         }
@@ -77,25 +115,20 @@ struct AppleNotesStore {
         return numbers
     }
 
-    /// The note's body, or nil (with a warning naming the note) when it cannot be shown.
-    private func noteBody(of row: Row, in db: Database, at location: SourceLocation, diagnostics: inout Diagnostics) throws -> AppleNote? {
-        guard let dataKey = StoreRow.integer(row, "ZNOTEDATA"),
-              let data = try Data.fetchOne(db, sql: "SELECT ZDATA FROM ZICNOTEDATA WHERE Z_PK = ?", arguments: [dataKey]) else {
-            diagnostics.warn(at: location, "has no body (ZICNOTEDATA.ZDATA); it is not published")
-            return nil
+    /// Every note body (`ZICNOTEDATA.ZDATA`) by its row, read at once.
+    private func noteData(in db: Database) throws -> [Int64: [UInt8]] {
+        var bodies: [Int64: [UInt8]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZDATA FROM ZICNOTEDATA") {
+            guard let key = StoreRow.integer(row, "Z_PK") else { continue }
+            if let data = row["ZDATA"] as Data? { bodies[key] = [UInt8](data) }
         }
-        do {
-            return try AppleNoteBody.decode(gzipped: [UInt8](data))
-        } catch {
-            diagnostics.warn(at: location.appending("ZICNOTEDATA \(dataKey)"), "its body \(error.description); the note is not published")
-            return nil
-        }
+        return bodies
     }
 
     /// The first of `columns` the row has a date in (seconds since 2001-01-01).
-    static func date(_ row: Row, _ columns: [String]) -> Date? {
+    static func date(_ row: StoreRecord, _ columns: [String]) -> Date? {
         for column in columns {
-            if let seconds = StoreRow.real(row, column), let date = StoreDate.coreData(seconds) { return date }
+            if let seconds = row.real(column), let date = StoreDate.coreData(seconds) { return date }
         }
         return nil
     }
