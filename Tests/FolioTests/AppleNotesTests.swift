@@ -1,5 +1,6 @@
 @testable import FolioCore
 import Foundation
+import GRDB
 import XCTest
 
 /// Apple Notes' NoteStore.sqlite: folders as notebooks, bodies shown with their structure, images
@@ -57,5 +58,29 @@ final class AppleNotesTests: XCTestCase {
         XCTAssertEqual(FileManager.default.fileExists(atPath: store.path), true)
         XCTAssertEqual(result.content.accounts.flatMap(\.memos).first { $0.title == "Paragraph styles" }?.createTime.memoText, "2026/05/09 06:13",
                        "iOS 15's ZCREATIONDATE3 is read first")
+    }
+
+    /// Notes keeps its store in WAL mode, often with a live -wal file: what only the -wal holds is
+    /// read, and nothing is written beside the store.
+    func testALiveWALIsReadAndTheFolderLeftAsItWas() throws {
+        let site = try FixtureSite()
+        let url = site.folder.child("Content/Notes/NoteStore.sqlite")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        let writer = try DatabaseQueue(path: url.path, configuration: configuration)
+        defer { try? writer.close() }
+        let sql = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("apple-notes/NoteStore.sql"), encoding: .utf8)
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+            try db.execute(sql: sql)
+            try db.execute(sql: "UPDATE ZICCLOUDSYNCINGOBJECT SET ZTITLE1 = 'Renamed in the WAL' WHERE Z_PK = 11")
+        }
+        let before = try FileTree(site.folder.child("Content"))
+        XCTAssertEqual(before.paths, ["Notes/NoteStore.sqlite", "Notes/NoteStore.sqlite-shm", "Notes/NoteStore.sqlite-wal"])
+        let (content, diagnostics) = site.load()
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertTrue(content.accounts.flatMap(\.memos).contains { $0.title == "Renamed in the WAL" })
+        XCTAssertEqual(try FileTree(site.folder.child("Content")), before)
     }
 }
