@@ -34,7 +34,7 @@ public enum HTMLSanitizer {
 
     /// The text as one paragraph of plain text, every line kept: the fallback that loses nothing.
     public static func escapedText(_ text: String) -> String {
-        "<p>" + escaped(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br>\n") + "</p>"
+        "<p>" + HTMLEscaping.escaped(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "<br>\n") + "</p>"
     }
 
     /// Whether the text looks like HTML rather than Markdown or plain text: it starts with a tag.
@@ -48,7 +48,7 @@ public enum HTMLSanitizer {
         for node in nodes {
             switch node {
             case .text(let text):
-                out += escaped(text)
+                out += HTMLEscaping.escaped(text)
             case .element(let name, let attributes, let children):
                 if HTMLPolicy.dropped.contains(name) {
                     // libxml2 reads HTML 4, where `<embed>` and the like hold what follows them.
@@ -63,7 +63,7 @@ public enum HTMLSanitizer {
                 out += "<" + tag
                 let allowed = HTMLPolicy.attributes[name] ?? []
                 for (attribute, value) in attributes where allowed.contains(attribute) && HTMLPolicy.allows(attribute, value: value) {
-                    out += " \(attribute)=\"\(escaped(HTMLPolicy.trimmed(value)))\""
+                    out += " \(attribute)=\"\(HTMLEscaping.escaped(HTMLPolicy.trimmed(value)))\""
                 }
                 out += ">"
                 if HTMLPolicy.void.contains(name) { continue }
@@ -71,20 +71,5 @@ public enum HTMLSanitizer {
                 out += "</\(tag)>"
             }
         }
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
     }
 }

@@ -17,8 +17,11 @@ enum WikiLinkScanner {
             guard let close = inner.range(of: "]]") else { break }
             let body = inner[..<close.lowerBound]
             if body.contains(where: { $0 == "[" || $0 == "]" || $0.isNewline }) {
-                pending += rest[..<open.upperBound]
-                rest = inner
+                // Start again at the last `[[` before this `]]`, so no stretch is searched twice.
+                let retry = rest[open.upperBound..<close.lowerBound].range(of: "[[", options: .backwards)?.lowerBound
+                let next = retry.map { $0 > open.lowerBound ? $0 : close.upperBound } ?? close.upperBound
+                pending += rest[..<next]
+                rest = rest[next...]
                 continue
             }
             let parts = body.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)

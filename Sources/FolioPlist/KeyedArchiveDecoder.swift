@@ -60,12 +60,16 @@ struct KeyedArchiveDecoder {
             try count(Int64(data.count), at: path)
             return value
         case .array(let items):
+            try nest(at: path)
+            defer { depth -= 1 }
             var out: [PlistValue] = []
             for (position, item) in items.enumerated() {
                 if let decoded = try self.value(item, at: "\(path)[\(position)]") { out.append(decoded) }
             }
             return .array(out)
         case .dict(let entries):
+            try nest(at: path)
+            defer { depth -= 1 }
             return .dict(try fields(entries, at: path))
         default:
             try count(8, at: path)
@@ -173,8 +177,16 @@ struct KeyedArchiveDecoder {
         return (name, classes)
     }
 
+    /// One level deeper, for lists and dicts written inside an object as for references.
+    private mutating func nest(at path: String) throws {
+        guard depth < depthLimit else {
+            throw KeyedArchiveError(path: path, reason: "objects nest more than \(depthLimit) deep")
+        }
+        depth += 1
+    }
+
     private mutating func count(_ bytes: Int64, at path: String) throws {
-        total += bytes
+        total = total.addingReportingOverflow(bytes).overflow ? .max : total + bytes
         guard total <= limit else {
             throw KeyedArchiveError(path: path, reason: "the archive refers to its objects so often that reading it would amount to more than \(limit) bytes")
         }

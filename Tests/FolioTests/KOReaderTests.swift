@@ -48,22 +48,22 @@ final class KOReaderTests: XCTestCase {
     }
 
     /// KOReader's statistics keep no status: a book whose reading reached the last page of the
-    /// layout it was read in is finished, on the day it first got there; one with other reading
+    /// layout it was read in, with half its pages read, is finished, on the day it first got there; one with other reading
     /// is being read; one only opened is unread.
     func testStatusIsReadFromThePagesReached() throws {
         let site = try FixtureSite()
         try site.writeDatabase("statistics.sqlite3", statements: [
-            "CREATE TABLE book (id integer PRIMARY KEY, title text, authors text, pages integer, total_read_time integer)",
+            "CREATE TABLE book (id integer PRIMARY KEY, title text, authors text, pages integer, total_read_time integer, total_read_pages integer)",
             "CREATE TABLE page_stat_data (id_book integer, page integer, start_time integer, duration integer, total_pages integer)",
-            "INSERT INTO book VALUES (1, 'Opened', 'A', 200, NULL), (2, 'Halfway', 'B', 200, 600), (3, 'Done', 'C', 90, 900)",
+            "INSERT INTO book VALUES (1, 'Opened', 'A', 200, NULL, NULL), (2, 'Halfway', 'B', 200, 600, NULL), (3, 'Done', 'C', 90, 900, NULL), (4, 'Peeked', 'D', 300, 60, 10)",
             // Book 3 was read in a layout of 120 pages, then re-read to the end again a day later.
-            "INSERT INTO page_stat_data VALUES (2, 100, 1747493224, 600, 200), (3, 119, 1747493224, 60, 120), (3, 120, 1747493300, 60, 120), (3, 120, 1747579700, 60, 120)",
+            "INSERT INTO page_stat_data VALUES (2, 100, 1747493224, 600, 200), (3, 119, 1747493224, 60, 120), (3, 120, 1747493300, 60, 120), (3, 120, 1747579700, 60, 120), (4, 300, 1747579700, 60, 300)",
         ])
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["Opened", "Halfway", "Done"])
-        XCTAssertEqual(books.map(\.details.status), [.unread, .reading, .finished])
-        XCTAssertEqual(books.map(\.details.finished), [nil, nil, Date(timeIntervalSince1970: 1747493300)])
+        XCTAssertEqual(books.map(\.name), ["Opened", "Halfway", "Done", "Peeked"])
+        XCTAssertEqual(books.map(\.details.status), [.unread, .reading, .finished, .reading], "a jump to the last page with 10 of 300 read is not finishing")
+        XCTAssertEqual(books.map(\.details.finished), [nil, nil, Date(timeIntervalSince1970: 1747493300), nil])
     }
 }

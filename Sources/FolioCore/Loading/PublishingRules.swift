@@ -18,18 +18,20 @@ public struct PublishingRules: Sendable, Equatable, CustomStringConvertible {
 
     public init(_ config: SiteConfig) {
         onlyNotebooks = config.publish == .onlyListed ? (config.notebooks ?? []).map(Self.notebookKey) : nil
-        excludedNotebooks = (config.exclude?.notebooks ?? []).map(Self.notebookKey)
-        excludedTags = (config.exclude?.tags ?? []).map(Self.tagKey)
+        excludedNotebooks = (config.exclude?.notebooks ?? []).map(Self.notebookKey).filter { !$0.isEmpty }
+        excludedTags = (config.exclude?.tags ?? []).map(Self.tagKey).filter { !$0.isEmpty }
         publishArchived = config.archived == .publish
     }
 
     public var description: String {
-        "only=\(onlyNotebooks?.joined(separator: "|") ?? "-") notebooks=\(excludedNotebooks.joined(separator: "|")) tags=\(excludedTags.joined(separator: "|")) archived=\(publishArchived)"
+        "only=\(onlyNotebooks.map { "\($0)" } ?? "-") notebooks=\(excludedNotebooks) tags=\(excludedTags) archived=\(publishArchived)"
     }
 
     static func notebookKey(_ name: String) -> String { name.trimmingWhitespace.lowercased() }
     static func tagKey(_ tag: String) -> String {
-        String(tag.trimmingWhitespace.drop { $0 == "#" }).precomposedStringWithCanonicalMapping.lowercased()
+        var key = String(tag.trimmingWhitespace.drop { $0 == "#" }).precomposedStringWithCanonicalMapping.lowercased()
+        while key.hasSuffix("/") { key.removeLast() }
+        return key
     }
 
     func publishes(notebook name: String) -> Bool {
@@ -54,7 +56,9 @@ public struct PublishingRules: Sendable, Equatable, CustomStringConvertible {
             }
             var kept = account
             kept.memos = account.memos.filter { memo in
-                let keep = (publishArchived || !memo.archived) && (excludedTags.isEmpty || publishes(tags: memo.tags + markdown.tags(in: memo.detail)))
+                // A note whose app's tags could not be read may hold an excluded one: it is withheld.
+                let keep = (publishArchived || !memo.archived)
+                    && (excludedTags.isEmpty || (!memo.tagsUnread && publishes(tags: memo.tags + memo.writtenTags(using: markdown))))
                 if !keep { withheld += 1 }
                 return keep
             }

@@ -56,7 +56,9 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
     /// costs far less than a Calendar's components when a store holds thousands of dates.
     public init(_ instant: Date, in zone: TimeZone) {
         let offset = zone.identifier == "UTC" || zone.identifier == "GMT" ? 0 : zone.secondsFromGMT(for: instant)
-        let seconds = Int((instant.timeIntervalSince1970 + Double(offset)).rounded(.down))
+        // Years 1 to 9999 (a date a store garbled is held to them, never trapped on).
+        let wall = instant.timeIntervalSince1970 + Double(offset)
+        let seconds = Int((wall.isFinite ? min(max(wall, -62_135_596_800), 253_402_300_799) : 0).rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let shifted = days + 719_468

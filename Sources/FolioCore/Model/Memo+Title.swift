@@ -1,3 +1,5 @@
+import FolioMarkdown
+
 /// The memo app writes a memo's title as the first line of its detail.
 extension Memo {
     /// The first line of `detail` with text in it, without a Markdown heading's leading `#`s.
@@ -29,5 +31,16 @@ extension Memo {
         guard (1...6).contains(hashes), withoutHashes.first?.isWhitespace == true else { return line }
         let heading = String(withoutHashes).trimmingWhitespace
         return heading.isEmpty ? line : heading
+    }
+}
+
+extension Memo {
+    /// The `#tags` its text holds, as the model finds them: the title line's, then the body's
+    /// (the title line is parsed apart, as the page does not show it in the body).
+    func writtenTags(using markdown: MarkdownRenderer) -> [String] {
+        let body = bodyMarkdown
+        var tags = body.utf8.count == detail.utf8.count ? [] : markdown.tags(in: String(detail.utf8.prefix(detail.utf8.count - body.utf8.count)) ?? "")
+        for tag in markdown.tags(in: body) where !tags.contains(tag) { tags.append(tag) }
+        return tags
     }
 }

@@ -17,6 +17,8 @@ struct Memo: Sendable, Equatable {
     var bodyFiles: [String] = []
     /// Its id in its app (Joplin's note id, Bear's unique identifier), for the app's own links between notes.
     var storeID: String?
+    /// Its app's tags could not be read (their table is damaged): rules on tags cannot clear it.
+    var tagsUnread = false
     /// Put away in its app (Bear's archive): published only when folio.yml says `archived: publish`.
     var archived = false
 

@@ -22,14 +22,14 @@ struct ReadingSession: Sendable, Equatable {
         var sessions: [ReadingSession] = []
         var pages: Set<Int> = []
         for span in spans {
-            let end = span.start.addingTimeInterval(TimeInterval(span.seconds))
+            let end = span.start.addingTimeInterval(TimeInterval(min(span.seconds, 86_400)))
             if sessions.isEmpty || span.start.timeIntervalSince(sessions[sessions.count - 1].end) >= maximumPause {
                 pages = []
                 sessions.append(ReadingSession(start: span.start, end: end, seconds: 0, firstPage: nil, lastPage: nil, pages: 0))
             }
             var last = sessions[sessions.count - 1]
             last.end = max(last.end, end)
-            last.seconds += span.seconds
+            last.seconds = last.seconds.addingReportingOverflow(span.seconds).overflow ? Int.max : last.seconds + span.seconds
             if span.page > 0 {
                 last.firstPage = min(last.firstPage ?? span.page, span.page)
                 last.lastPage = max(last.lastPage ?? span.page, span.page)

@@ -10,16 +10,18 @@ struct AppleNotesFolders {
 
     init(rows: [StoreRecord], entity: Int64?) {
         for row in rows where entity == nil || row.integer("Z_ENT") == entity {
-            guard let key = row.integer("Z_PK"), let title = row.text("ZTITLE2") else { continue }
+            guard let key = row.integer("Z_PK") else { continue }
+            if row.integer("ZFOLDERTYPE") == 1 || (row.integer("ZMARKEDFORDELETION") ?? 0) != 0 { deleted.insert(key) }
+            guard let title = row.text("ZTITLE2") else { continue }
             titles[key] = title.trimmingWhitespace.isEmpty ? "(no name)" : title.trimmingWhitespace
             if let parent = row.integer("ZPARENT") { parents[key] = parent }
-            if row.integer("ZFOLDERTYPE") == 1 { deleted.insert(key) }
         }
     }
 
     /// Whether the folder, or one it is inside, is Recently Deleted.
     func isDeleted(_ folder: Int64?) -> Bool {
-        chain(folder).contains { deleted.contains($0) }
+        if let folder, deleted.contains(folder) { return true }
+        return chain(folder).contains { deleted.contains($0) }
     }
 
     func path(of folder: Int64?) -> String {

@@ -45,8 +45,8 @@ struct AppleNotesStore {
         for row in rows where row.integer("Z_ENT") == noteEntity {
             guard let key = row.integer("Z_PK") else { continue }
             let location = file.location.appending("note \(key)")
-            if folders.isDeleted(row.integer("ZFOLDER")) || row.integer("ZMARKEDFORDELETION") == 1 { source.withhold("recently deleted"); continue }
-            if row.integer("ZISPASSWORDPROTECTED") == 1 { source.withhold("locked"); continue }
+            if folders.isDeleted(row.integer("ZFOLDER")) || (row.integer("ZMARKEDFORDELETION") ?? 0) != 0 { source.withhold("recently deleted"); continue }
+            if (row.integer("ZISPASSWORDPROTECTED") ?? 0) != 0 { source.withhold("locked"); continue }
             guard let created = Self.date(row, ["ZCREATIONDATE3", "ZCREATIONDATE1", "ZCREATIONDATE"]) else {
                 diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE1); it is not published")
                 continue

@@ -13,6 +13,12 @@ struct BearNotes {
 
     static let notebook = "Bear"
 
+    /// A flag that is set: any value but 0 or NULL (a flag that cannot be read hides the note).
+    static func isSet(_ row: Row, _ column: String) -> Bool {
+        guard row.hasColumn(column), !(row[column] as DatabaseValue).isNull else { return false }
+        return (StoreRow.real(row, column) ?? 1) != 0
+    }
+
     static func recognises(_ tables: Set<String>) -> Bool {
         tables.contains("ZSFNOTE") && tables.contains("ZSFNOTETAG")
     }
@@ -23,24 +29,21 @@ struct BearNotes {
         for row in try Row.fetchAll(db, sql: "SELECT * FROM ZSFNOTE ORDER BY Z_PK") {
             guard let key = StoreRow.integer(row, "Z_PK") else { continue }
             let location = file.location.appending("note \(key)")
-            if StoreRow.integer(row, "ZPERMANENTLYDELETED") == 1 { source.withhold("deleted"); continue }
-            if StoreRow.integer(row, "ZTRASHED") == 1 { source.withhold("in the trash"); continue }
-            if StoreRow.integer(row, "ZENCRYPTED") == 1 || StoreRow.integer(row, "ZLOCKED") == 1 { source.withhold("locked"); continue }
+            if Self.isSet(row, "ZPERMANENTLYDELETED") { source.withhold("deleted"); continue }
+            if Self.isSet(row, "ZTRASHED") { source.withhold("in the trash"); continue }
+            if Self.isSet(row, "ZENCRYPTED") || Self.isSet(row, "ZLOCKED") { source.withhold("locked"); continue }
             guard let created = StoreRow.real(row, "ZCREATIONDATE").flatMap(StoreDate.coreData) else {
                 diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE); it is not published")
                 continue
             }
             let title = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace ?? ""
             let text = Self.body(StoreRow.text(row, "ZTEXT") ?? "", title: title)
-            if text.allSatisfy(\.isWhitespace), title.isEmpty {
-                diagnostics.warn(at: location, "is empty; it is not published")
-                continue
-            }
-            var memo = Memo(title: title.isEmpty ? Memo.firstLineTitle(of: text) : title, createTime: LocalDateTime(created, in: timeZone),
-                            detail: MarkdownGuard.checked(text, field: "ZTEXT", at: location, diagnostics: &diagnostics), source: location)
+            guard var memo = StoreNote.memo(title: title, markdown: text, field: "ZTEXT", created: created, at: location, timeZone: timeZone,
+                                            diagnostics: &diagnostics) else { continue }
             memo.modified = StoreRow.real(row, "ZMODIFICATIONDATE").flatMap(StoreDate.coreData).map { LocalDateTime($0, in: timeZone) }
-            memo.tags = tags[key] ?? []
-            memo.archived = StoreRow.integer(row, "ZARCHIVED") == 1
+            memo.tags = tags?[key] ?? []
+            memo.tagsUnread = tags == nil
+            memo.archived = Self.isSet(row, "ZARCHIVED")
             memo.storeID = StoreRow.text(row, "ZUNIQUEIDENTIFIER")
             memos.append(memo)
         }
@@ -65,15 +68,18 @@ struct BearNotes {
         while let start = rest.range(of: "[image:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
             out += rest[..<start.lowerBound]
             let path = String(rest[start.upperBound..<end])
-            let escaped = ("Local Files/Note Images/" + path).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            var allowed = CharacterSet.urlPathAllowed
+            allowed.remove(charactersIn: "()")
+            let escaped = ("Local Files/Note Images/" + path).addingPercentEncoding(withAllowedCharacters: allowed) ?? path
             out += "![\((path as NSString).lastPathComponent)](\(escaped))"
             rest = rest[rest.index(after: end)...]
         }
         return out + rest
     }
 
-    /// Tag names by note, through the join table whose columns end in `NOTES` and `TAGS`.
-    private func tagsByNote(in db: Database, tables: [String], diagnostics: inout Diagnostics) -> [Int64: [String]] {
+    /// Tag names by note, through the join table whose columns end in `NOTES` and `TAGS`; nil
+    /// when they cannot be read.
+    private func tagsByNote(in db: Database, tables: [String], diagnostics: inout Diagnostics) -> [Int64: [String]]? {
         var names: [Int64: String] = [:]
         var byNote: [Int64: [String]] = [:]
         do {
@@ -88,7 +94,8 @@ struct BearNotes {
                 }
             }
         } catch {
-            diagnostics.warn(at: file.location.appending("table ZSFNOTETAG"), "cannot be read; the notes are published without their tags")
+            diagnostics.warn(at: file.location.appending("table ZSFNOTETAG"), "cannot be read; the notes are published without their tags (and withheld, if folio.yml excludes tags)")
+            return nil
         }
         return byNote.mapValues { $0.sorted() }
     }

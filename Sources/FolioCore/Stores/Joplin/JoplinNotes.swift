@@ -24,9 +24,9 @@ struct JoplinNotes {
         for row in try Row.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id") {
             guard let id = StoreRow.text(row, "id") else { continue }
             let location = file.location.appending("note \(id)")
-            if (StoreRow.integer(row, "deleted_time") ?? 0) > 0 { source.withhold("in the trash"); continue }
-            if StoreRow.integer(row, "encryption_applied") == 1 { source.withhold("encrypted"); continue }
-            if StoreRow.integer(row, "is_conflict") == 1 { source.withhold("conflict copies"); continue }
+            if (StoreRow.real(row, "deleted_time") ?? 0) != 0 { source.withhold("in the trash"); continue }
+            if (StoreRow.real(row, "encryption_applied") ?? 0) != 0 { source.withhold("encrypted"); continue }
+            if (StoreRow.real(row, "is_conflict") ?? 0) != 0 { source.withhold("conflict copies"); continue }
             let createdMilliseconds = StoreRow.real(row, "user_created_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "created_time")
             guard let created = createdMilliseconds.flatMap({ StoreDate.unix($0 / 1000) }) else {
                 diagnostics.warn(at: location, "has no creation time (user_created_time); it is not published")
@@ -34,15 +34,12 @@ struct JoplinNotes {
             }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
             let body = Self.resourcesLinked(StoreRow.text(row, "body") ?? "", resources: resources)
-            if body.allSatisfy(\.isWhitespace), title.isEmpty {
-                diagnostics.warn(at: location, "is empty; it is not published")
-                continue
-            }
-            var memo = Memo(title: title.isEmpty ? Memo.firstLineTitle(of: body) : title, createTime: LocalDateTime(created, in: timeZone),
-                            detail: MarkdownGuard.checked(body, field: "body", at: location, diagnostics: &diagnostics), source: location)
+            guard var memo = StoreNote.memo(title: title, markdown: body, field: "body", created: created, at: location, timeZone: timeZone,
+                                            diagnostics: &diagnostics) else { continue }
             let updated = StoreRow.real(row, "user_updated_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "updated_time")
             memo.modified = updated.flatMap { StoreDate.unix($0 / 1000) }.map { LocalDateTime($0, in: timeZone) }
-            memo.tags = tags[id] ?? []
+            memo.tags = tags?[id] ?? []
+            memo.tagsUnread = tags == nil
             memo.storeID = id
             let notebook = StoreRow.text(row, "parent_id").flatMap { notebooks[$0] } ?? "(no notebook)"
             if byNotebook[notebook] == nil { order.append(notebook) }
@@ -80,7 +77,9 @@ struct JoplinNotes {
         var files: [String: String] = [:]
         for row in (try? Row.fetchAll(db, sql: "SELECT * FROM resources")) ?? [] {
             guard let id = StoreRow.text(row, "id") else { continue }
+            // Joplin names the file by its id and extension; anything else in either is not its file.
             let ext = StoreRow.text(row, "file_extension")?.trimmingWhitespace ?? ""
+            guard id.count == 32, id.allSatisfy(\.isHexDigit), ext.count <= 16, ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { continue }
             files[id] = "resources/\(id)" + (ext.isEmpty ? "" : ".\(ext)")
         }
         return files
@@ -105,14 +104,16 @@ struct JoplinNotes {
         return out + rest
     }
 
-    private func tagsByNote(in db: Database, diagnostics: inout Diagnostics) -> [String: [String]] {
+    /// Tag titles by note; nil when they cannot be read.
+    private func tagsByNote(in db: Database, diagnostics: inout Diagnostics) -> [String: [String]]? {
         var byNote: [String: [String]] = [:]
         do {
             for row in try Row.fetchAll(db, sql: "SELECT note_tags.note_id AS note, tags.title AS tag FROM note_tags JOIN tags ON tags.id = note_tags.tag_id ORDER BY tags.title") {
                 if let note = StoreRow.text(row, "note"), let tag = StoreRow.text(row, "tag")?.trimmingWhitespace, !tag.isEmpty { byNote[note, default: []].append(tag) }
             }
         } catch {
-            diagnostics.warn(at: file.location.appending("table note_tags"), "cannot be read; the notes are published without their tags")
+            diagnostics.warn(at: file.location.appending("table note_tags"), "cannot be read; the notes are published without their tags (and withheld, if folio.yml excludes tags)")
+            return nil
         }
         return byNote
     }

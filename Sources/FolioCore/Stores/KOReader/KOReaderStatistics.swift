@@ -8,8 +8,8 @@ import GRDB
 ///
 /// The statistics keep no reading status (KOReader writes that beside the book file), so it is
 /// read from the pages: a book whose reading reached its last page (`page` ≥ that row's
-/// `total_pages`, the page count of the layout it was read in) is finished, on the day it first
-/// got there; a book with any other reading is being read; a book only opened is unread.
+/// `total_pages`, the page count of the layout it was read in), with at least half its pages read,
+/// is finished, on the day it first got there; a book with any other reading is being read; a book only opened is unread.
 struct KOReaderStatistics {
     let file: DataFile
 
@@ -35,7 +35,10 @@ struct KOReaderStatistics {
             details.readingTime = StoreRow.integer(row, "total_read_time").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
             details.lastRead = StoreRow.real(row, "last_open").flatMap { $0 > 0 ? StoreDate.unix($0) : nil }
             details.reading = reading[id] ?? []
-            if let end = reachedEnd[id] {
+            // Reaching the last page counts only with half the book read: a jump to the end to
+            // look something up is not finishing it.
+            let readEnough = details.pagesRead.map { read in details.pageCount.map { read * 2 >= $0 } ?? true } ?? true
+            if let end = reachedEnd[id], readEnough {
                 details.status = .finished
                 details.finished = end
             } else {
@@ -63,7 +66,8 @@ struct KOReaderStatistics {
                     continue
                 }
                 let page = StoreRow.integer(row, "page") ?? 0
-                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: duration), page: Int(clamping: page)))
+                // KOReader counts at most a few minutes a page; a day is already garbage.
+                spans[book, default: []].append(ReadingSpan(start: date, seconds: Int(clamping: min(duration, 86_400)), page: Int(clamping: page)))
                 if reachedEnd[book] == nil, let total = StoreRow.integer(row, "total_pages"), total > 0, page >= total { reachedEnd[book] = date }
             }
         } catch {

@@ -7,15 +7,19 @@ enum StoreDate {
     /// Seconds from 1970-01-01 to Core Data's 2001-01-01.
     static let coreDataEpoch: Double = 978_307_200
 
+    /// The instants a date may name: years 1 to 9999 (a store's garbage beyond them is no date).
+    static let range: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
     static func coreData(_ seconds: Double) -> Date? {
-        seconds.isFinite ? Date(timeIntervalSince1970: coreDataEpoch + seconds) : nil
+        seconds.isFinite && range.contains(coreDataEpoch + seconds) ? Date(timeIntervalSince1970: coreDataEpoch + seconds) : nil
     }
 
     /// Unix time in seconds, or in milliseconds when the number is too large to be seconds
     /// (after the year 5138).
     static func unix(_ value: Double) -> Date? {
         guard value.isFinite else { return nil }
-        return Date(timeIntervalSince1970: abs(value) >= 100_000_000_000 ? value / 1000 : value)
+        let seconds = abs(value) >= 100_000_000_000 ? value / 1000 : value
+        return range.contains(seconds) ? Date(timeIntervalSince1970: seconds) : nil
     }
 
     /// `yyyy-MM-dd`, then optionally ` HH:mm[:ss[.fraction]]` (or `T`), then `Z` or `±HH:MM`.
