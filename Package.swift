@@ -54,7 +54,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "FolioAppleNotes",
-            dependencies: ["CZlib", "FolioHTML", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["CZlib", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             exclude: ["Protos"]
         ),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.

@@ -14,11 +14,12 @@ struct InlineStyle: Equatable, Sendable {
 
     static let plain = InlineStyle()
 
-    /// The link when it leads somewhere a page may send a reader: Notes' own links
-    /// (`applenotes:`) and anything else are shown as their text.
+    /// The link when it leads somewhere a page may send a reader, or to another note (Notes' own
+    /// `applenotes:` links, which the site turns into links between pages or drops); anything
+    /// else is shown as its text.
     static func safeLink(_ link: String) -> String? {
         let trimmed = link.trimmed
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
-        return ["http", "https", "mailto"].contains(trimmed[..<colon].lowercased()) ? trimmed : nil
+        return ["http", "https", "mailto", "applenotes"].contains(trimmed[..<colon].lowercased()) ? trimmed : nil
     }
 }

@@ -48,9 +48,10 @@ final class AppleNoteBodyTests: XCTestCase {
         <p>Plain, <strong>bold</strong>, <em>italic</em>, <strong><em>both</em></strong>, <u>underlined</u>, <s>struck</s>, \
         E = mc<sup>2</sup>, H<sub>2</sub>O.</p>
         <p>Links: <a href="https://example.org/?a=1&amp;b=2">example</a>, <a href="mailto:me@example.org">mail me</a>, \
-        <a href="http://example.com/"><strong>a bold link</strong></a>, a trap, another note.</p>
+        <a href="http://example.com/"><strong>a bold link</strong></a>, a trap, \
+        <a href="applenotes:note/4C1D3B2A-0000-4000-8000-000000000001">another note</a>.</p>
 
-        """, "javascript: and Notes' own links are shown as their words")
+        """, "javascript: is shown as its words; Notes' own links are kept for the site to resolve (AppleNotesLinkTests)")
     }
 
     func testListsNestByIndent() throws {

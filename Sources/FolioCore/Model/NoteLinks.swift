@@ -28,8 +28,16 @@ struct NoteLinks: Sendable {
         return found.first { $0.account == account } ?? found.first
     }
 
-    /// The memo an app's own note link names, or nil for any other link.
+    /// The memo an app's own note link names, or nil for any other link: also Apple Notes'
+    /// `applenotes:note/<id>` and `applenotes://showNote?identifier=<id>`.
     func target(url: String) -> TagIndex.MemoReference? {
+        let lowered = url.lowercased()
+        if lowered.hasPrefix("applenotes:note/") {
+            return byID[String(url.dropFirst("applenotes:note/".count).prefix { $0 != "?" && $0 != "#" })]
+        }
+        if lowered.hasPrefix("applenotes:"), let id = URLComponents(string: url)?.queryItems?.first(where: { $0.name == "identifier" })?.value {
+            return byID[id]
+        }
         if url.hasPrefix(":/") {
             let id = url.dropFirst(2).prefix { $0.isHexDigit }
             return id.count == 32 ? byID[String(id)] : nil

@@ -37,6 +37,14 @@ extension SiteModel {
                     func html(_ url: String) -> String { url.replacingOccurrences(of: "&", with: "&amp;") }
                     if let href = files?(file) { shown = shown.replacingOccurrences(of: "src=\"\(html(file))\"", with: "src=\"\(html(href))\"") }
                 }
+                // Links to other notes (Apple Notes' own) become links between pages, or plain text.
+                while let start = shown.range(of: "<a href=\"applenotes:") {
+                    let valueStart = shown.index(start.lowerBound, offsetBy: "<a href=\"".count)
+                    guard let valueEnd = shown[valueStart...].firstIndex(of: "\"") else { break }
+                    let url = String(shown[valueStart..<valueEnd]).replacingOccurrences(of: "&amp;", with: "&")
+                    let replacement = href(noteLinks.target(url: url)).map { "<a href=\"\($0.replacingOccurrences(of: "&", with: "&amp;"))\"" } ?? "<a"
+                    shown.replaceSubrange(start.lowerBound...valueEnd, with: replacement)
+                }
                 let tags = markdown.tags(in: memo.detail)
                 return (RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), tags, linked)
             }
