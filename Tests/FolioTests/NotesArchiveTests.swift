@@ -73,6 +73,24 @@ final class NotesArchiveTests: XCTestCase {
         XCTAssertEqual(again.content.accounts.flatMap(\.memos).map(\.title), ["Open", "Shelved"])
     }
 
+    /// A note Joplin's web clipper kept as HTML is shown as safe HTML, not as Markdown.
+    func testJoplinHTMLNotesAreMadeSafe() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("joplin/database.sqlite", statements: [
+            "CREATE TABLE notes (id TEXT PRIMARY KEY, parent_id TEXT, title TEXT, body TEXT, user_created_time INT, markup_language INT)",
+            "CREATE TABLE folders (id TEXT PRIMARY KEY, title TEXT, parent_id TEXT)",
+            "CREATE TABLE note_tags (id TEXT PRIMARY KEY, note_id TEXT, tag_id TEXT)",
+            "CREATE TABLE tags (id TEXT PRIMARY KEY, title TEXT)",
+            "INSERT INTO folders VALUES ('f', 'Clips', '')",
+            "INSERT INTO notes VALUES ('n', 'f', 'Clipped', '<div><p>Hello <b>world</b><script>alert(1)</script></p><p onclick=\"x\">Two</p></div>', 1763640000000, 2)",
+        ])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [])
+        let memo = try XCTUnwrap(result.content.accounts.first?.memos.first)
+        XCTAssertEqual(memo.bodyHTML, "<div><p>Hello <b>world</b></p><p>Two</p></div>")
+        XCTAssertEqual(memo.detail, "Hello world\nTwo")
+    }
+
     /// Joplin: nested folders as notebook paths, tags, resources, and what it keeps out of sight.
     func testJoplinNotebooksAreFolderPaths() throws {
         let site = try FixtureSite()

@@ -1,3 +1,4 @@
+import FolioHTML
 import Foundation
 import GRDB
 
@@ -6,7 +7,8 @@ import GRDB
 /// each note keeps its title, Markdown `body`, `user_created_time` and `user_updated_time` (Unix
 /// milliseconds) and its tags (`tags` through `note_tags`). A resource linked as `:/<id>` becomes
 /// a link to its file in `resources/` beside the database, which is published when it is there.
-/// Encrypted notes, conflict copies and notes in the trash (`deleted_time`) are withheld and counted.
+/// A note kept as HTML (`markup_language` 2) is made safe and shown as HTML. Encrypted notes,
+/// conflict copies and notes in the trash (`deleted_time`) are withheld and counted.
 struct JoplinNotes {
     let file: DataFile
     let timeZone: TimeZone
@@ -33,9 +35,17 @@ struct JoplinNotes {
                 continue
             }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
-            let body = Self.resourcesLinked(StoreRow.text(row, "body") ?? "", resources: resources)
+            var body = Self.resourcesLinked(StoreRow.text(row, "body") ?? "", resources: resources)
+            // A note Joplin keeps as HTML (`markup_language` 2, the web clipper's) is made safe by
+            // Folio's allow-list and shown as that; its text is its plain text.
+            var html: String?
+            if StoreRow.integer(row, "markup_language") == 2 {
+                html = HTMLSanitizer.safeHTML(from: body) ?? HTMLSanitizer.escapedText(body)
+                body = HTMLSanitizer.plainText(from: body)
+            }
             guard var memo = StoreNote.memo(title: title, markdown: body, field: "body", created: created, at: location, timeZone: timeZone,
                                             diagnostics: &diagnostics) else { continue }
+            memo.bodyHTML = html
             let updated = StoreRow.real(row, "user_updated_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "updated_time")
             memo.modified = updated.flatMap { StoreDate.unix($0 / 1000) }.map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags?[id] ?? []
