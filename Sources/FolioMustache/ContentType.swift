@@ -12,6 +12,14 @@ import Foundation
 public protocol MustacheContentType: Sendable {
     /// escape text for this content type eg for HTML replace "<" with "&lt;"
     func escapeText(_ text: String) -> String
+    /// FOLIO PATCH 2: escape text straight into the render's output buffer
+    func escapeText(_ text: String, into output: inout String)
+}
+
+extension MustacheContentType {
+    public func escapeText(_ text: String, into output: inout String) {
+        output += self.escapeText(text)
+    }
 }
 
 /// Text content type where no character is escaped
@@ -19,12 +27,22 @@ struct TextContentType: MustacheContentType {
     func escapeText(_ text: String) -> String {
         text
     }
+
+    func escapeText(_ text: String, into output: inout String) {
+        output += text
+    }
 }
 
 /// HTML content where text is escaped for HTML output
 struct HTMLContentType: MustacheContentType {
     func escapeText(_ text: String) -> String {
-        text.htmlEscape()
+        var output = ""
+        text.htmlEscape(into: &output)
+        return output
+    }
+
+    func escapeText(_ text: String, into output: inout String) {
+        text.htmlEscape(into: &output)
     }
 }
 

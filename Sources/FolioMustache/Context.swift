@@ -8,7 +8,8 @@
 
 /// Context while rendering mustache tokens
 struct MustacheContext {
-    let stack: [Any]
+    /// FOLIO PATCH 4: the top of the stack, a linked list of examined entries
+    let stack: MustacheStackEntry
     let sequenceContext: MustacheSequenceContext?
     let indentation: String?
     let inherited: [String: MustacheTemplate]?
@@ -18,7 +19,7 @@ struct MustacheContext {
 
     /// initialize context with a single objectt
     init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false) {
-        self.stack = [object]
+        self.stack = MustacheStackEntry(object, below: nil)
         self.sequenceContext = nil
         self.indentation = nil
         self.inherited = nil
@@ -28,7 +29,7 @@ struct MustacheContext {
     }
 
     private init(
-        stack: [Any],
+        stack: MustacheStackEntry,
         sequenceContext: MustacheSequenceContext?,
         indentation: String?,
         inherited: [String: MustacheTemplate]?,
@@ -47,10 +48,8 @@ struct MustacheContext {
 
     /// return context with object add to stack
     func withObject(_ object: Any) -> MustacheContext {
-        var stack = self.stack
-        stack.append(object)
-        return .init(
-            stack: stack,
+        .init(
+            stack: MustacheStackEntry(object, below: self.stack),
             sequenceContext: nil,
             indentation: self.indentation,
             inherited: self.inherited,
@@ -110,10 +109,8 @@ struct MustacheContext {
 
     /// return context with sequence info and sequence element added to stack
     func withSequence(_ object: Any, sequenceContext: MustacheSequenceContext) -> MustacheContext {
-        var stack = self.stack
-        stack.append(object)
-        return .init(
-            stack: stack,
+        .init(
+            stack: MustacheStackEntry(object, below: self.stack),
             sequenceContext: sequenceContext,
             indentation: self.indentation,
             inherited: self.inherited,

@@ -7,26 +7,34 @@
 //
 
 extension String {
-    private static let htmlEscapedCharacters: [Character: String] = [
-        "<": "&lt;",
-        ">": "&gt;",
-        "&": "&amp;",
-        "\"": "&quot;",
-        "'": "&#39;",
-    ]
-    /// HTML escape string. Replace '<', '>' and '&' with HTML escaped versions
-    func htmlEscape() -> String {
-        var newString = ""
-        newString.reserveCapacity(count)
-        // currently doing this by going through each character could speed
-        // this us by treating as an array of UInt8's
-        for c in self {
-            if let replacement = Self.htmlEscapedCharacters[c] {
-                newString += replacement
-            } else {
-                newString.append(c)
+    /// FOLIO PATCH 3: HTML escaping by scanning UTF-8 bytes, written into `output`. The same five
+    /// characters and entities as before, which looked each Character up in a dictionary: slower,
+    /// and blind to a quote that a combining mark joins into a bigger Character.
+    func htmlEscape(into output: inout String) {
+        var text = self
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let entity: String
+                switch bytes[index] {
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                if start < index {
+                    output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                }
+                output += entity
+                start = index + 1
+            }
+            if start == 0 {
+                output += self
+            } else if start < bytes.count {
+                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
             }
         }
-        return newString
     }
 }

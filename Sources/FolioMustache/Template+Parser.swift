@@ -166,7 +166,7 @@ extension MustacheTemplate {
                     whiteSpaceBefore = ""
                 }
                 let sectionTemplate = try parse(&parser, state: state.withSectionName(name, newLine: setNewLine, transforms: transforms))
-                tokens.append(.section(name: name, transforms: transforms, template: sectionTemplate))
+                tokens.append(.section(name: MustacheName(name), transforms: transforms, template: sectionTemplate))
 
             case "^":
                 // inverted section
@@ -179,7 +179,7 @@ extension MustacheTemplate {
                     whiteSpaceBefore = ""
                 }
                 let sectionTemplate = try parse(&parser, state: state.withSectionName(name, newLine: setNewLine, transforms: transforms))
-                tokens.append(.invertedSection(name: name, transforms: transforms, template: sectionTemplate))
+                tokens.append(.invertedSection(name: MustacheName(name), transforms: transforms, template: sectionTemplate))
 
             case "/":
                 // end of section
@@ -219,7 +219,7 @@ extension MustacheTemplate {
                 parser.unsafeAdvance()
                 let (name, transforms) = try parseName(&parser, state: state)
                 guard try parser.read("}") else { throw Error.unfinishedName }
-                tokens.append(.unescapedVariable(name: name, transforms: transforms))
+                tokens.append(.unescapedVariable(name: MustacheName(name), transforms: transforms))
 
             case "&":
                 // unescaped variable
@@ -229,7 +229,7 @@ extension MustacheTemplate {
                 }
                 parser.unsafeAdvance()
                 let (name, transforms) = try parseName(&parser, state: state)
-                tokens.append(.unescapedVariable(name: name, transforms: transforms))
+                tokens.append(.unescapedVariable(name: MustacheName(name), transforms: transforms))
 
             case ">":
                 // partial
@@ -350,7 +350,7 @@ extension MustacheTemplate {
                     whiteSpaceBefore = ""
                 }
                 let (name, transforms) = try parseName(&parser, state: state)
-                tokens.append(.variable(name: name, transforms: transforms))
+                tokens.append(.variable(name: MustacheName(name), transforms: transforms))
             }
             state.newLine = setNewLine
         }

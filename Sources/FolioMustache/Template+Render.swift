@@ -17,71 +17,95 @@ extension MustacheTemplate {
     /// - Returns: Rendered text
     func render(context: MustacheContext) -> String {
         var string = ""
-        var context = context
-
-        if let indentation = context.indentation, indentation != "" {
-            for token in tokens {
-                let renderedString = self.renderToken(token, context: &context)
-                // if rendered string is not empty and we are on a new line
-                if renderedString.count > 0, string.last == "\n" {
-                    string += indentation
-                }
-                string += renderedString
-            }
-        } else {
-            for token in tokens {
-                let result = self.renderToken(token, context: &context)
-                string += result
-            }
-        }
+        self.render(context: context, into: &string)
         return string
     }
 
+    /// FOLIO PATCH 2: render into one output buffer, shared by the whole render, instead of
+    /// returning a string from every token, section and partial to be appended to the next.
+    func render(context: MustacheContext, into output: inout String) {
+        var context = context
+
+        if let indentation = context.indentation, indentation != "" {
+            // As before: a token's output is indented when it is not empty and what this
+            // template has written so far ends with a "\n" (a Character, so not "\r\n").
+            let start = output.utf8.count
+            for token in tokens {
+                let mark = output.utf8.count
+                let onNewLine = Self.endsWithNewline(output, from: start)
+                self.renderToken(token, context: &context, into: &output)
+                if onNewLine, output.utf8.count > mark {
+                    output.insert(contentsOf: indentation, at: output.utf8.index(output.utf8.startIndex, offsetBy: mark))
+                }
+            }
+        } else {
+            for token in tokens {
+                self.renderToken(token, context: &context, into: &output)
+            }
+        }
+    }
+
+    /// Whether the part of `output` after the first `start` bytes ends with the Character "\n".
+    private static func endsWithNewline(_ output: String, from start: Int) -> Bool {
+        let utf8 = output.utf8
+        let count = utf8.count
+        guard count > start, utf8.last == UInt8(ascii: "\n") else { return false }
+        guard count - start >= 2 else { return true }
+        return utf8[utf8.index(utf8.endIndex, offsetBy: -2)] != UInt8(ascii: "\r")
+    }
+
     func renderToken(_ token: Token, context: inout MustacheContext) -> String {
+        var string = ""
+        self.renderToken(token, context: &context, into: &string)
+        return string
+    }
+
+    func renderToken(_ token: Token, context: inout MustacheContext, into output: inout String) {
         switch token {
         case .text(let text):
-            return text
+            output += text
 
         case .variable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
                 if let template = child as? MustacheTemplate {
-                    return template.render(context: context)
+                    template.render(context: context, into: &output)
                 } else if let renderable = child as? MustacheCustomRenderable {
-                    return context.contentType.escapeText(renderable.renderText)
+                    context.contentType.escapeText(renderable.renderText, into: &output)
                 } else if let lambda = child as? MustacheLambda {
-                    return self.renderLambda(lambda, parameter: "", context: context)
+                    output += self.renderLambda(lambda, parameter: "", context: context)
                 } else {
-                    return context.contentType.escapeText(String(describing: unwrapIfAnyContainsOptional(child)))
+                    context.contentType.escapeText(String(describing: unwrapIfAnyContainsOptional(child)), into: &output)
                 }
             }
 
         case .unescapedVariable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
                 if let renderable = child as? MustacheCustomRenderable {
-                    return renderable.renderText
+                    output += renderable.renderText
                 } else if let lambda = child as? MustacheLambda {
-                    return self.renderUnescapedLambda(lambda, parameter: "", context: context)
+                    output += self.renderUnescapedLambda(lambda, parameter: "", context: context)
                 } else {
-                    return String(describing: unwrapIfAnyContainsOptional(child))
+                    output += String(describing: unwrapIfAnyContainsOptional(child))
                 }
             }
 
         case .section(let variable, let transforms, let template):
             let child = self.getChild(named: variable, transforms: transforms, context: context)
             if let lambda = child as? MustacheLambda {
-                return self.renderUnescapedLambda(lambda, parameter: template.text, context: context)
+                output += self.renderUnescapedLambda(lambda, parameter: template.text, context: context)
+                return
             }
-            return self.renderSection(child, with: template, context: context)
+            self.renderSection(child, with: template, context: context, into: &output)
 
         case .invertedSection(let variable, let transforms, let template):
             let child = self.getChild(named: variable, transforms: transforms, context: context)
-            return self.renderInvertedSection(child, with: template, context: context)
+            self.renderInvertedSection(child, with: template, context: context, into: &output)
 
         case .blockExpansion(let name, let defaultTemplate, let indented):
             if let override = context.inherited?[name] {
-                return override.render(context: context.withBlockExpansion(indented: indented))
+                override.render(context: context.withBlockExpansion(indented: indented), into: &output)
             } else {
-                return defaultTemplate.render(context: context.withBlockExpansion(indented: indented))
+                defaultTemplate.render(context: context.withBlockExpansion(indented: indented), into: &output)
             }
 
         case .partial(let name, let indentation, let overrides):
@@ -92,20 +116,24 @@ extension MustacheTemplate {
                         preconditionFailure("Can only use reload if template was generated from a file")
                     }
                     do {
-                        guard let partialTemplate = try MustacheTemplate(filename: filename) else { return "Cannot find template at \(filename)" }
+                        guard let partialTemplate = try MustacheTemplate(filename: filename) else {
+                            output += "Cannot find template at \(filename)"
+                            return
+                        }
                         template = partialTemplate
                     } catch {
-                        return "\(error)"
+                        output += "\(error)"
+                        return
                     }
                 }
                 #endif
-                return template.render(context: context.withPartial(indented: indentation, inheriting: overrides))
+                template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
             }
 
         case .dynamicNamePartial(let name, let indentation, let overrides):
-            let child = self.getChild(named: name, transforms: [], context: context)
+            let child = self.getChild(named: MustacheName(name), transforms: [], context: context)
             guard let childName = child as? String else {
-                return ""
+                return
             }
             if var template = context.library?.getTemplate(named: childName) {
                 #if DEBUG
@@ -114,14 +142,18 @@ extension MustacheTemplate {
                         preconditionFailure("Can only use reload if template was generated from a file")
                     }
                     do {
-                        guard let partialTemplate = try MustacheTemplate(filename: filename) else { return "Cannot find template at \(filename)" }
+                        guard let partialTemplate = try MustacheTemplate(filename: filename) else {
+                            output += "Cannot find template at \(filename)"
+                            return
+                        }
                         template = partialTemplate
                     } catch {
-                        return "\(error)"
+                        output += "\(error)"
+                        return
                     }
                 }
                 #endif
-                return template.render(context: context.withPartial(indented: indentation, inheriting: overrides))
+                template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
             }
 
         case .contentType(let contentType):
@@ -130,7 +162,6 @@ extension MustacheTemplate {
         case .blockDefinition:
             fatalError("Should not be rendering block definitions")
         }
-        return ""
     }
 
     /// Render a section
@@ -140,17 +171,23 @@ extension MustacheTemplate {
     ///   - template: Template to render with
     /// - Returns: Rendered text
     func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext) -> String {
+        var string = ""
+        self.renderSection(child, with: template, context: context, into: &string)
+        return string
+    }
+
+    func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         switch child {
         case let array as any MustacheSequence:
-            return array.renderSection(with: template, context: context)
+            array.renderSection(with: template, context: context, into: &output)
         case let bool as Bool:
-            return bool ? template.render(context: context) : ""
+            if bool { template.render(context: context, into: &output) }
         case let null as MustacheCustomRenderable where null.isNull == true:
-            return ""
+            break
         case .some(let value):
-            return template.render(context: context.withObject(value))
+            template.render(context: context.withObject(value), into: &output)
         case .none:
-            return ""
+            break
         }
     }
 
@@ -159,19 +196,18 @@ extension MustacheTemplate {
     ///   - child: Object to render section for
     ///   - parent: Current object being rendered
     ///   - template: Template to render with
-    /// - Returns: Rendered text
-    func renderInvertedSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext) -> String {
+    func renderInvertedSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         switch child {
         case let array as any MustacheSequence:
-            return array.renderInvertedSection(with: template, context: context)
+            array.renderInvertedSection(with: template, context: context, into: &output)
         case let bool as Bool:
-            return bool ? "" : template.render(context: context)
+            if !bool { template.render(context: context, into: &output) }
         case let null as MustacheCustomRenderable where null.isNull == true:
-            return template.render(context: context)
+            template.render(context: context, into: &output)
         case .some:
-            return ""
+            break
         case .none:
-            return template.render(context: context)
+            template.render(context: context, into: &output)
         }
     }
 
@@ -182,7 +218,7 @@ extension MustacheTemplate {
             if let string = result as? String {
                 do {
                     let newTemplate = try MustacheTemplate(string: context.contentType.escapeText(string))
-                    return self.renderSection(context.stack.last, with: newTemplate, context: context)
+                    return self.renderSection(context.stack.object, with: newTemplate, context: context)
                 } catch {
                     return ""
                 }
@@ -202,7 +238,7 @@ extension MustacheTemplate {
             if let string = result as? String {
                 do {
                     let newTemplate = try MustacheTemplate(string: string)
-                    return self.renderSection(context.stack.last, with: newTemplate, context: context)
+                    return self.renderSection(context.stack.object, with: newTemplate, context: context)
                 } catch {
                     return ""
                 }
@@ -216,27 +252,9 @@ extension MustacheTemplate {
     }
 
     /// Get child object from variable name
-    func getChild(named name: String, transforms: [String], context: MustacheContext) -> Any? {
-        func _getImmediateChild(named name: String, from object: Any) -> Any? {
-            let child = {
-                let object: Any? =
-                    if let custom = object as? MustacheCustomRepresentation {
-                        custom.representation
-                    } else {
-                        object
-                    }
-                if let customBox = object as? MustacheParent {
-                    return customBox.child(named: name)
-                } else if let object {
-                    let mirror = Mirror(reflecting: object)
-                    return mirror.getValue(forKey: name)
-                } else {
-                    return nil
-                }
-            }()
-            return child
-        }
-
+    /// FOLIO PATCH 1 and 4: the name comes split (MustacheName); the stack's entries were
+    /// examined when they were pushed.
+    func getChild(named name: MustacheName, transforms: [String], context: MustacheContext) -> Any? {
         func _getChild(named names: ArraySlice<String>, from object: Any) -> Any? {
             guard let name = names.first else { return object }
             var object = object
@@ -244,18 +262,20 @@ extension MustacheTemplate {
                 guard let result = lambda("") else { return nil }
                 object = result
             }
-            guard let childObject = _getImmediateChild(named: name, from: object) else { return nil }
+            guard let childObject = MustacheStackEntry.child(named: name, of: object) else { return nil }
             let names2 = names.dropFirst()
             return _getChild(named: names2, from: childObject)
         }
 
-        func _getChildInStack(named names: ArraySlice<String>, from stack: [Any]) -> Any? {
-            guard let name = names.first else { return stack.last }
-            for object in stack.reversed() {
-                if let childObject = _getImmediateChild(named: name, from: object) {
+        func _getChildInStack(named names: ArraySlice<String>, from stack: MustacheStackEntry) -> Any? {
+            guard let name = names.first else { return stack.object }
+            var entry: MustacheStackEntry? = stack
+            while let object = entry {
+                if let childObject = object.child(named: name) {
                     let names2 = names.dropFirst()
                     return _getChild(named: names2, from: childObject)
                 }
+                entry = object.below
             }
             return nil
         }
@@ -266,16 +286,15 @@ extension MustacheTemplate {
         // the root object we look up the context stack until we can find one with a matching name. The
         // stack climbing can be disabled by prefixing the variable name with a "."
         var child: Any?
-        if name == "." {
-            child = context.stack.last!
-        } else if name == "", !transforms.isEmpty {
+        switch name.kind {
+        case .current:
+            child = context.stack.object
+        case .empty where !transforms.isEmpty:
             child = context.sequenceContext
-        } else if name.first == "." {
-            let nameSplit = name.split(separator: ".").map { String($0) }
-            child = _getChild(named: nameSplit[...], from: context.stack.last!)
-        } else {
-            let nameSplit = name.split(separator: ".").map { String($0) }
-            child = _getChildInStack(named: nameSplit[...], from: context.stack)
+        case .local:
+            child = _getChild(named: name.parts[...], from: context.stack.object)
+        case .empty, .stack:
+            child = _getChildInStack(named: name.parts[...], from: context.stack)
         }
 
         if let custom = child as? MustacheCustomRepresentation {
