@@ -78,8 +78,8 @@ let package = Package(
             name: "FolioCore",
             dependencies: [
                 "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioViewMacros", "FolioAppleNotes",
+                "FolioMustache",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedTheme"]
@@ -102,11 +102,17 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
         // Foundation's own plist reading, run apart by FoundationPlistTests (it hangs on some files).
         .executableTarget(name: "FoundationProbe", path: "Tests/FoundationProbe"),
+        // `make bench-templates`: swift-mustache as released against FolioMustache, in one run.
+        .executableTarget(
+            name: "TemplateBench",
+            dependencies: ["FolioMustache", .product(name: "Mustache", package: "swift-mustache")],
+            path: "bench/TemplateBench"
+        ),
         .testTarget(name: "FolioMustacheTests", dependencies: ["FolioMustache"], exclude: ["Spec"]),
         .testTarget(
             name: "FolioTests",
             dependencies: [
-                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes",
+                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes", "FolioMustache",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),

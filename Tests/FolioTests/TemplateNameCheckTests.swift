@@ -1,5 +1,5 @@
 @testable import FolioCore
-import Mustache
+import FolioMustache
 import XCTest
 
 /// A name no view on a template's context stack has, and a partial that does not exist, are

@@ -1,5 +1,5 @@
 @testable import FolioCore
-import Mustache
+import FolioMustache
 import XCTest
 
 /// Views hand text to templates as `TemplateText`; every template must render it as it renders

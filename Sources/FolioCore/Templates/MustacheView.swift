@@ -1,4 +1,4 @@
-import Mustache
+import FolioMustache
 
 /// A `TemplateView` as swift-mustache reads it: the one place views meet the template engine.
 /// Text goes to swift-mustache as `TemplateText` (one type check instead of several), nested

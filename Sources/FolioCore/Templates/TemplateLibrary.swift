@@ -1,4 +1,4 @@
-import Mustache
+import FolioMustache
 
 /// A theme's templates, parsed, ready to render pages. Parse errors name the template file,
 /// line and column; all of them are reported, not only the first.
@@ -7,20 +7,14 @@ struct TemplateLibrary: Sendable {
     /// The names of the templates that did not parse (each reported).
     private(set) var unparsed: Set<String> = []
 
-    /// Put before every template: `{{value}}` is escaped by `HTMLEscaping`. The line is
-    /// standalone, so it adds nothing to the output, and a template may still set its own type.
-    static let prologue = "{{% CONTENT_TYPE: \(HTMLEscaping.name)}}\n"
-
     init(theme: Theme, diagnostics: inout Diagnostics) {
-        HTMLEscaping.registered
         var library = MustacheLibrary()
         for file in theme.templates {
             do {
-                library.register(try MustacheTemplate(string: Self.prologue + file.text), named: file.templateName)
+                library.register(try MustacheTemplate(string: file.text), named: file.templateName)
             } catch let error as MustacheTemplate.ParserError {
-                // The prologue is one line: lines are counted in the file as written. A section
-                // left open is reported where it opens, not at the end of the file.
-                var location = SourceLocation(file: file.displayPath, line: error.context.lineNumber - 1, column: error.context.columnNumber + 1)
+                // A section left open is reported where it opens, not at the end of the file.
+                var location = SourceLocation(file: file.displayPath, line: error.context.lineNumber, column: error.context.columnNumber + 1)
                 var reason = Self.explain(error.error)
                 if case .expectedSectionEnd = error.error as? MustacheTemplate.Error, let open = TemplateSections.unclosed(in: file.text) {
                     location = SourceLocation(file: file.displayPath, line: open.line, column: open.column)

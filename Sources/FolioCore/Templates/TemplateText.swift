@@ -1,4 +1,4 @@
-import Mustache
+import FolioMustache
 
 /// Text a view hands to a template (see `TemplateView`): renders as the string, is never
 /// null (so `{{#title}}` shows even when empty, as a `String` does), and takes the same
