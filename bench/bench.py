@@ -3,7 +3,8 @@
 
   bench.py compare [--runs 3]   full builds, alternating Folio and Hugo, each into a fresh folder;
                                 then Folio's no-op rebuild and its rebuild after one memo's detail changed;
-                                then the built site's search page in headless Chromium (search_bench.py)
+                                then the built site's search page in headless Chromium (search_bench.py);
+                                then `folio serve`: plist written to reload event (serve_bench.py)
   bench.py reading-log [--runs 3]  a 2,000-book calibre library with covers and a KOReader
                                 database of 400 books read (make_reading_log.py): the first build
                                 with its time on covers, then full builds with the covers cached
@@ -24,6 +25,7 @@ import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, ti
 import make_notes_corpus
 import make_reading_log
 import search_bench
+import serve_bench
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, ".bench")
@@ -130,6 +132,10 @@ def compare(runs):
     finally:
         open(os.path.join(site, "Content", "memos.plist"), "wb").write(original)
     search = search_bench.measure(last, runs)
+    try:
+        serve = serve_bench.measure(FOLIO, site, os.path.join(runs_dir, "serve"), NOW, runs, edit_one_memo)
+    finally:
+        open(os.path.join(site, "Content", "memos.plist"), "wb").write(original)
     empty_trash(runs_dir)
 
     med = lambda rows, k: statistics.median(r[k] for r in rows)
@@ -144,6 +150,8 @@ def compare(runs):
     print(f"| full build, peak memory | {f_m:.0f} MiB | {h_m:.0f} MiB | {f_m / h_m:.2f} | ≤ 0.25 |")
     print(f"| no-op rebuild | {n_t:.3f} s | | {n_t / f_t:.3f} of full | ≤ 0.10 |")
     print(f"| one memo's detail changed | {c_t:.2f} s | | {c_t / f_t:.2f} of full | |")
+    s_t = statistics.median(serve)
+    print(f"| `serve`: plist written → reload event (slowest) | {s_t * 1000:.0f} ms ({max(serve) * 1000:.0f} ms) | | | ≤ 300 ms |")
     search_bench.print_table(search)
 
 
