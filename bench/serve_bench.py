@@ -35,7 +35,8 @@ def measure(folio, site, out, now, runs, edit):
                 if line.startswith("event:"):
                     events.put((line.split(":", 1)[1].strip(), time.perf_counter()))
         threading.Thread(target=listen, daemon=True).start()
-        time.sleep(0.5)  # the event stream is open before the first edit (not a timed part)
+        # The server subscribes this stream to its rebuilds before it answers, so with the
+        # response's headers in hand no reload can be missed.
         seconds = []
         for i in range(runs):
             edit(site, f"serve {i}")

@@ -54,12 +54,6 @@ extension MustacheTemplate {
         return utf8[utf8.index(utf8.endIndex, offsetBy: -2)] != UInt8(ascii: "\r")
     }
 
-    func renderToken(_ token: Token, context: inout MustacheContext) -> String {
-        var string = ""
-        self.renderToken(token, context: &context, into: &string)
-        return string
-    }
-
     func renderToken(_ token: Token, context: inout MustacheContext, into output: inout String) {
         switch token {
         case .text(let text):
