@@ -11,8 +11,11 @@ public struct BuildResult: Sendable {
     public let sources: [LoadedSource]
     /// What was published.
     let content: SiteContent
-    /// How many pages were rendered.
+    /// How many pages the site has.
     public let pageCount: Int
+    /// The pages this build rendered, in the site's order: the others' prints were unchanged, so
+    /// their files were carried over from the last build.
+    public var renderedPages: [String] = []
     /// Every file written, by path inside the output (empty unless the build succeeded in full).
     let files: [String: Fingerprint]
     /// The inputs as the report lists them (on an up-to-date build, as the last build read them).

@@ -81,16 +81,22 @@ public enum SiteBuild {
                         siteTitle: options.siteTitle, language: options.language, strings: loaded.strings, covers: covers)
                     return try SiteRenderer(
                         pages: pages, templates: loaded.library, theme: loaded.theme, output: output,
-                        unchanged: memento?.previous?.outputs.prints ?? [:], workers: options.jobs,
+                        last: LastPages(memento?.previous),
+                        prints: PagePrints(templates: TemplatePrints(theme: loaded.theme), options: options.outputFingerprint),
+                        workers: options.jobs,
                         searchShardBytes: options.searchShardBytes, pageProgress: pageProgress
                     ).render(diagnostics: &diagnostics)
                 }
             }
         }
+        var pageWarnings: [String: [BuildReport.Problem]] = [:]
         if let rendered {
             runner.run(.checkLinks) { diagnostics in
                 let checker = LinkChecker(files: rendered.files.keys, outputName: options.outputFolder.lastPathComponent, linkedFiles: links)
-                for problem in checker.check(rendered, workers: options.jobs) { diagnostics.report(problem) }
+                for (page, problems) in zip(rendered.pages, checker.check(rendered, workers: options.jobs)) where !problems.isEmpty {
+                    for problem in problems { diagnostics.report(problem) }
+                    pageWarnings[page.path.description] = problems.map(BuildReport.Problem.init)
+                }
             }
         }
         let inputs = BuildReport.inputs(files: files, sources: loaded?.sources ?? [])
@@ -102,7 +108,8 @@ public enum SiteBuild {
                 let saved = Memento(
                     options: options.outputFingerprint, inputs: memento.inputPrints,
                     linked: LinkedInput.of(model, outputs: rendered.files) + covers.sources, validFrom: window.from, validUntil: window.until,
-                    outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init), sources: inputs)
+                    outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init),
+                    pages: FileManifest(rendered.pagePrints), pageWarnings: pageWarnings, sources: inputs)
                 let url = OutputSiblings(of: options.outputFolder).memento
                 do {
                     try saved.write(to: url)
@@ -118,6 +125,7 @@ public enum SiteBuild {
             succeeded: succeeded, upToDate: false, diagnostics: runner.diagnostics, timings: runner.timings,
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
             pageCount: rendered?.pages.count ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
+        result.renderedPages = rendered?.pages.filter(\.rendered).map(\.path.description) ?? []
         result.bookMatches = loaded?.matches ?? []
         result.withheldByRules = withheld
         result.coverImagesMade = covers.imagesMade

@@ -4,8 +4,8 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    static let format = 5
+    /// 6: each page's print and link warnings are kept; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    static let format = 6
 
     var format = Memento.format
     var folioVersion = Folio.version
@@ -24,6 +24,11 @@ struct Memento: Codable, Equatable, Sendable {
     var outputs: FileManifest
     /// The warnings of that build, shown again when nothing changed.
     var warnings: [BuildReport.Problem]
+    /// Each page's print (`PagePrints`), by path: a page whose print is the same is not rendered again.
+    var pages = FileManifest([:])
+    /// The warnings about each page's links, by path (pages without any are left out): a page not
+    /// rendered again has them again while the site's files are the same.
+    var pageWarnings: [String: [BuildReport.Problem]] = [:]
     /// What each data file held, for the report of a build that finds nothing changed.
     var sources: [BuildReport.Input] = []
 

@@ -55,6 +55,18 @@ struct StagingWriter {
         return print
     }
 
+    /// Hard-links the previous output's file at `path` into place, unread; false when there is none.
+    func carry(_ path: PagePath) -> Bool {
+        guard let previous else { return false }
+        return link(previous.path + "/" + path.description, root.path + "/" + path.description) == 0
+    }
+
+    /// The bytes of a file already staged.
+    func staged(_ path: PagePath) throws -> Data {
+        try RegularFile(url: root.appendingPathComponent(path.description), location: SourceLocation(file: path.description))
+            .read(limit: ReadLimits.dataFile)
+    }
+
     /// Makes every folder the paths need, refusing a path that would leave the root. Paths come
     /// mostly grouped by folder, so a path in the same folder as the one before costs no lookup.
     func makeFolders(for paths: [PagePath]) throws {

@@ -2,37 +2,47 @@ import Foundation
 
 /// Makes and renders pages on several threads, handing each to `write` as soon as it is
 /// rendered (so its bytes are not kept) and keeping its links; the result is in job order.
+/// A page whose print (`PagePrints`) `carry` finds unchanged since the last build is made but
+/// not rendered: `carry` links the last build's file in its place.
 struct PageRenderer: Sendable {
     struct Result: Sendable {
         var pages: [RenderedPage] = []
         /// The fingerprint of each page written, by path.
         var prints: [String: Fingerprint] = [:]
+        /// Each page's print, by path.
+        var pagePrints: [String: Fingerprint] = [:]
         var failures: [FolioError] = []
     }
 
+    /// What `carry` is asked: the page, and its print.
+    typealias Carry = (PagePath, Fingerprint) -> (output: Fingerprint, problems: [FolioError])?
+
     let site: SitePages
     let templates: TemplateLibrary
+    let prints: PagePrints
 
-    init(site: SitePages, templates: TemplateLibrary) {
+    init(site: SitePages, templates: TemplateLibrary, prints: PagePrints) {
         self.site = site
         self.templates = templates
+        self.prints = prints
     }
 
     /// Each thread takes a run of neighbouring pages.
-    func render(_ jobs: ArraySlice<PageJob>, workers: Int, write: (OutputFile) throws -> Fingerprint) -> Result {
-        let rendered = Parallel.mapInChunks(jobs.count, workers: workers, chunk: 32) { offset -> (RenderedPage, Swift.Result<Fingerprint, FolioError>) in
+    func render(_ jobs: ArraySlice<PageJob>, workers: Int, carry: Carry, write: (OutputFile) throws -> Fingerprint) -> Result {
+        let rendered = Parallel.mapInChunks(jobs.count, workers: workers, chunk: 32) { offset -> (RenderedPage, Fingerprint, Swift.Result<Fingerprint, FolioError>) in
             let page = site.page(for: jobs[jobs.startIndex + offset])
+            let envelope = PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site)
+            let print = prints.print(of: page, envelope: envelope)
+            if let carried = carry(page.path, print) {
+                let done = RenderedPage(path: page.path, template: page.template, source: page.source, markdown: page.markdown, links: [],
+                                        rendered: false, carriedProblems: carried.problems)
+                return (done, print, .success(carried.output))
+            }
             var links: [UInt8] = []
             let output: Swift.Result<Fingerprint, FolioError>
             do {
-                let envelope = PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site)
                 let html = Data(try templates.render(envelope, with: page.template).utf8)
-                html.withUnsafeBytes { bytes in
-                    LinkScanner.forEachValue(in: bytes.bindMemory(to: UInt8.self)) { value in
-                        links.append(contentsOf: value)
-                        links.append(0)
-                    }
-                }
+                links = RenderedPage.links(in: html)
                 output = .success(try write(OutputFile(path: page.path, data: html)))
             } catch let error as FolioError {
                 output = .failure(error)
@@ -40,14 +50,16 @@ struct PageRenderer: Sendable {
                 output = .failure(FolioError(at: SourceLocation(file: page.path.description), "could not be written", cause: error))
             }
             let done = RenderedPage(path: page.path, template: page.template, source: page.source, markdown: page.markdown, links: links)
-            return (done, output)
+            return (done, print, output)
         }
         var result = Result()
         result.pages.reserveCapacity(rendered.count)
-        for (page, output) in rendered {
+        for (page, print, output) in rendered {
             result.pages.append(page)
             switch output {
-            case .success(let print): result.prints[page.path.description] = print
+            case .success(let output):
+                result.prints[page.path.description] = output
+                result.pagePrints[page.path.description] = print
             case .failure(let error): result.failures.append(error)
             }
         }

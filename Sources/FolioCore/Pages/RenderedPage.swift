@@ -1,3 +1,4 @@
+import Foundation
 import FolioMarkdown
 
 /// A page once rendered and written: what checking its links needs, without its HTML.
@@ -9,7 +10,25 @@ struct RenderedPage: Sendable {
     /// The record's texts on the page, to tell the links written there from the template's.
     let markdown: [RenderedMarkdown]
     /// Every `href` and `src` value of the page, as written in it, each ended by a zero byte.
-    let links: [UInt8]
+    var links: [UInt8]
+    /// False for a page carried over from the last build: its print was unchanged, so its file
+    /// was linked from the last output, not rendered.
+    var rendered = true
+    /// A carried page's link problems in the last build: it has them again while the site's
+    /// files are the same (else its links are read from its file and checked again).
+    var carriedProblems: [FolioError]? = nil
+
+    /// Every `href` and `src` value of `html`, each ended by a zero byte (as `links` keeps them).
+    static func links(in html: Data) -> [UInt8] {
+        var links: [UInt8] = []
+        html.withUnsafeBytes { bytes in
+            LinkScanner.forEachValue(in: bytes.bindMemory(to: UInt8.self)) { value in
+                links.append(contentsOf: value)
+                links.append(0)
+            }
+        }
+        return links
+    }
 
     /// Each link value's bytes, in page order.
     func forEachLink(_ body: (ArraySlice<UInt8>) -> Void) {

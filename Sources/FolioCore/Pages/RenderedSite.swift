@@ -4,4 +4,6 @@ struct RenderedSite: Sendable {
     let pages: [RenderedPage]
     /// Every file in the staging folder, by path inside it, with its fingerprint.
     let files: [String: Fingerprint]
+    /// Each page's print (`PagePrints`), by path.
+    var pagePrints: [String: Fingerprint] = [:]
 }

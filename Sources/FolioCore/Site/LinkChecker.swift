@@ -18,9 +18,12 @@ struct LinkChecker: Sendable {
         self.linkedFiles = linkedFiles
     }
 
-    /// Every page's problems, page by page in order, found on `workers` threads.
-    func check(_ site: RenderedSite, workers: Int) -> [FolioError] {
-        Parallel.mapInChunks(site.pages.count, workers: workers, chunk: 64) { problems(of: site.pages[$0]) }.flatMap { $0 }
+    /// Each page's problems, in page order, found on `workers` threads. A page carried over from
+    /// the last build has the problems it had then (`RenderedPage.carriedProblems`).
+    func check(_ site: RenderedSite, workers: Int) -> [[FolioError]] {
+        Parallel.mapInChunks(site.pages.count, workers: workers, chunk: 64) {
+            site.pages[$0].carriedProblems ?? problems(of: site.pages[$0])
+        }
     }
 
     /// The problems of one rendered page's links, in the order they appear.

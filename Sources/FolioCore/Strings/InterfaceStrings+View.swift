@@ -6,4 +6,8 @@ extension InterfaceStrings: TemplateView {
     }
 
     static var templateNames: [String: Any.Type] { [:] }
+
+    func addPrint(to print: inout ViewPrint) {
+        print.add(self.print.hash)
+    }
 }
