@@ -14,6 +14,8 @@ final class Rebuilder: @unchecked Sendable {
     let hub: ReloadHub
     private let queue = DispatchQueue(label: "folio.rebuild")
     private var pending: DispatchWorkItem?
+    /// The model's inputs and the memento, kept in memory from one rebuild to the next.
+    private let session = BuildSession()
 
     init(command: SiteOptions, site: URL, cwd: URL, console: Console, hub: ReloadHub) {
         self.command = command
@@ -51,7 +53,7 @@ final class Rebuilder: @unchecked Sendable {
             await hub.send(.failure(message))
             return nil
         }
-        let result = SiteBuild.run(options)
+        let result = SiteBuild.run(options, session: session)
         let problems = BuildSummary.problemLines(result.diagnostics)
         for line in problems { console.error(line) }
         if result.succeeded {

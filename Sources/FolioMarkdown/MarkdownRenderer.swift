@@ -25,6 +25,12 @@ public struct MarkdownRenderer: Sendable {
         self.highlighter = highlighter
     }
 
+    /// What else than a text and its links' answers shapes what `render` makes of it: libcmark's
+    /// version and whether code is highlighted. A text rendered before under another is rendered again.
+    public var identity: String {
+        "cmark \(String(cString: cmark_version_string())), highlighting \(highlighter != nil)"
+    }
+
     public func html(from markdown: String) -> String {
         Self.withDocument(markdown) { document in
             html(of: document, markdown)

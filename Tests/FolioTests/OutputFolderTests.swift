@@ -13,8 +13,8 @@ final class OutputFolderTests: XCTestCase {
             ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html",
             "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css", "tags/index.html", "time.js"
         ])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", "Content", "Output"],
-                       "no staging folder left behind, the memento beside the output")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
+                       "no staging folder left behind, the memento and the rendered texts beside the output")
     }
 
     func testAFailedBuildLeavesThePreviousOutputByteForByte() throws {

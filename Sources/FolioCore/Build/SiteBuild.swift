@@ -22,16 +22,17 @@ public enum SiteBuild {
 
     /// Builds the site `options` describe; the result holds every problem found.
     /// `pageProgress` hears how many pages are rendered, of how many, after each batch.
+    /// A `session` keeps what the next build of the same site can use, in memory (`folio serve`).
     public static func run(
-        _ options: BuildOptions, progress: @escaping (String) -> Void = { _ in },
+        _ options: BuildOptions, session: BuildSession? = nil, progress: @escaping (String) -> Void = { _ in },
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BuildResult {
-        run(options, progress: progress, pageProgress: pageProgress, markdown: MarkdownRenderer(highlighting: CodeHighlighter()))
+        run(options, session: session, progress: progress, pageProgress: pageProgress, markdown: MarkdownRenderer(highlighting: CodeHighlighter()))
     }
 
     /// As above, with the renderer every text goes through (a test counts its parses).
     static func run(
-        _ options: BuildOptions, progress: @escaping (String) -> Void = { _ in },
+        _ options: BuildOptions, session: BuildSession? = nil, progress: @escaping (String) -> Void = { _ in },
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil, markdown: MarkdownRenderer
     ) -> BuildResult {
         var runner = StepRunner(steps: steps, strict: options.strict, fallback: SourceLocation(file: options.siteFolder.path), progress: progress)
@@ -42,7 +43,12 @@ public enum SiteBuild {
         let files = runner.run(.findContent) {
             ContentDiscovery(siteFolder: options.siteFolder, sources: options.sources, homeFolder: options.homeFolder).dataFiles(diagnostics: &$0)
         } ?? []
-        let memento = runner.run(.checkMemento) { _ in try MementoCheck(options: options, dataFiles: files) }
+        let memento = runner.run(.checkMemento) { diagnostics in
+            for url in session?.takeUnsaved() ?? [] {
+                diagnostics.warn(at: SourceLocation(file: url.path), "the last build could not save this; builds in a new process will render everything again")
+            }
+            return try MementoCheck(options: options, dataFiles: files, remembered: session?.lastMemento)
+        }
         if let memento, memento.upToDate, let previous = memento.previous {
             runner.replay(previous.warnings.map(\.folioError))
             return BuildResult(
@@ -53,7 +59,10 @@ public enum SiteBuild {
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         var withheld = 0
         let loaded = runner.run(.loadContent) { diagnostics in
-            var loaded = ContentLoader(workers: options.jobs, timeZone: options.timeZone).loadAll(files, diagnostics: &diagnostics)
+            let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
+            var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: session.map { session in
+                { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
+            })
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
             return loaded
         }
@@ -63,8 +72,9 @@ public enum SiteBuild {
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
-                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown, links: links,
-                                timeZone: options.timeZone)
+                                withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
+                                texts: options.useCache ? session?.lastTexts ?? TextCache.read(from: OutputSiblings(of: options.outputFolder).texts) : nil,
+                                links: links, timeZone: options.timeZone)
             }
         }
         let covers = model.flatMap { model in
@@ -110,11 +120,22 @@ public enum SiteBuild {
                     linked: LinkedInput.of(model, outputs: rendered.files) + covers.sources, validFrom: window.from, validUntil: window.until,
                     outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init),
                     pages: FileManifest(rendered.pagePrints), pageWarnings: pageWarnings, sources: inputs)
-                let url = OutputSiblings(of: options.outputFolder).memento
+                let siblings = OutputSiblings(of: options.outputFolder)
+                if let session {
+                    session.keep(saved, texts: model.texts, at: siblings) { url in
+                        diagnostics.warn(at: SourceLocation(file: url.path), "could not be removed, and may no longer describe the output")
+                    }
+                    return true
+                }
                 do {
-                    try saved.write(to: url)
+                    try saved.write(to: siblings.memento)
                 } catch {
-                    diagnostics.warn(at: SourceLocation(file: url.path), "the build memento could not be saved; the next build will be a full one")
+                    diagnostics.warn(at: SourceLocation(file: siblings.memento.path), "the build memento could not be saved; the next build will be a full one")
+                }
+                do {
+                    try model.texts.write(to: siblings.texts)
+                } catch {
+                    diagnostics.warn(at: SourceLocation(file: siblings.texts.path), "the rendered texts could not be saved; the next build will render every text again")
                 }
                 return true
             } ?? false

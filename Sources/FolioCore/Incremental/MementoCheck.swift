@@ -10,11 +10,17 @@ struct MementoCheck {
     let previous: Memento?
     let upToDate: Bool
 
-    init(options: BuildOptions, dataFiles: [DataFile]) throws {
+    /// The fingerprints of a data file and of its side files (`-wal`, `-journal`), nil where there is none.
+    func prints(of file: DataFile) -> [Fingerprint?] {
+        [inputPrints[file.displayPath]] + DatabaseCopy.sideFiles.map { inputPrints[file.displayPath + $0] }
+    }
+
+    /// `remembered`: the last build's memento, when this process made it (`BuildSession`); else it is read from beside the output.
+    init(options: BuildOptions, dataFiles: [DataFile], remembered: Memento? = nil) throws {
         var unreported = Diagnostics()  // "load templates" reports these
         let siteTemplates = ThemeFolder(siteFolder: options.siteFolder).files(diagnostics: &unreported)
         inputPrints = try InputFingerprints.of(dataFiles, theme: siteTemplates)
-        guard options.useCache, let memento = Memento.read(from: OutputSiblings(of: options.outputFolder).memento) else {
+        guard options.useCache, let memento = remembered ?? Memento.read(from: OutputSiblings(of: options.outputFolder).memento) else {
             previous = nil
             upToDate = false
             return

@@ -30,11 +30,15 @@ struct ContentLoader: Sendable {
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the
     /// same name merge (in file order), accounts sort by name, books keep file then list order.
-    func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics) -> (content: SiteContent, sources: [LoadedSource], matches: [BookMatch]) {
+    /// `reading` reads one file (`load` unless a caller keeps files it loaded before).
+    func loadAll(
+        _ files: [DataFile], diagnostics: inout Diagnostics,
+        reading: ((DataFile, inout Diagnostics) throws -> LoadedSource)? = nil
+    ) -> (content: SiteContent, sources: [LoadedSource], matches: [BookMatch]) {
         var sources: [LoadedSource] = []
         for file in files {
             do {
-                sources.append(try load(file, diagnostics: &diagnostics))
+                sources.append(try reading?(file, &diagnostics) ?? load(file, diagnostics: &diagnostics))
             } catch {
                 diagnostics.report(error, at: file.location)
             }

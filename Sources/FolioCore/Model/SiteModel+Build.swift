@@ -4,12 +4,14 @@ import FolioMarkdown
 extension SiteModel {
     /// Builds the model: every text rendered once (on `workers` threads), the tags they hold,
     /// the files beside the data they link (`links`), the orders of memos and books, the
-    /// authors' shelves and every page's path.
+    /// authors' shelves and every page's path. A text `texts` has from the last build is not
+    /// rendered again; the model keeps every text's rendering for the next (`SiteModel.texts`).
     static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
-        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), links: LinkedFiles? = nil,
+        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), texts: TextCache? = nil, links: LinkedFiles? = nil,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) -> SiteModel {
+        let cached = CachedMarkdown(markdown, last: texts)
         /// A link to a file beside the data, written from a page `depth` folders deep.
         func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
@@ -17,7 +19,7 @@ extension SiteModel {
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
         let notePaths = NotePaths(content, workers: workers)
         let noteLinks = NoteLinks(content)
-        let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String], [TagIndex.MemoReference]) in
+        let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
             let (account, memoIndex) = references[index]
             let memo = content.accounts[account].memos[memoIndex]
             let body = memo.bodyMarkdown
@@ -46,35 +48,43 @@ extension SiteModel {
                     shown.replaceSubrange(start.lowerBound...valueEnd, with: replacement)
                 }
                 let tags = markdown.tags(in: memo.detail)
-                return (RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), tags, linked)
+                return (RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), tags, linked, nil, nil)
             }
             // The whole body as plain text: the search index holds it, and list summaries read its start.
-            let text = markdown.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
-                                       wikiLink: { href(noteLinks.target(title: $0, from: account)) })
-            guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags, linked) }
+            let (text, key, entry) = cached.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
+                                                   wikiLink: { href(noteLinks.target(title: $0, from: account)) })
+            guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags, linked, key, entry) }
             // The title line is not part of the body, but its tags are the memo's.
             let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""
             var tags = markdown.tags(in: titleLine)
             for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
-            return (text, tags, linked)
+            return (text, tags, linked, key, entry)
         }
         var memoTexts = content.accounts.map { _ in [RenderedMarkdown]() }
         var memoTags = content.accounts.map { _ in [[String]]() }
         var backlinks = content.accounts.map { Array(repeating: [TagIndex.MemoReference](), count: $0.memos.count) }
-        for ((account, memo), (text, tags, linked)) in zip(references, rendered) {
+        var textCache = TextCache(identity: markdown.identity)
+        for ((account, memo), (text, tags, linked, key, entry)) in zip(references, rendered) {
+            if let key, let entry { textCache.insert(entry, for: key) }
             memoTexts[account].append(text)
             memoTags[account].append(tags)
             for target in linked where target != TagIndex.MemoReference(account: account, memo: memo) {
                 backlinks[target.account][target.memo].append(TagIndex.MemoReference(account: account, memo: memo))
             }
         }
-        let bookTexts = Parallel.map(content.books.count, workers: workers) { index -> BookTexts in
+        let renderedBooks = Parallel.map(content.books.count, workers: workers) { index -> (BookTexts, [(TextCache.Key, TextCache.Entry)]) in
             let book = content.books[index]
+            var entries: [(TextCache.Key, TextCache.Entry)] = []
             func render(_ text: String) -> RenderedMarkdown {
-                text.allSatisfy(\.isWhitespace) ? .empty : markdown.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
+                guard !text.allSatisfy(\.isWhitespace) else { return .empty }
+                let (rendered, key, entry) = cached.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
+                entries.append((key, entry))
+                return rendered
             }
-            return BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary))
+            return (BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary)), entries)
         }
+        let bookTexts = renderedBooks.map(\.0)
+        for (key, entry) in renderedBooks.flatMap(\.1) { textCache.insert(entry, for: key) }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
             memos.enumerated().map { memo, written in written + content.accounts[account].memos[memo].tags }
         })
@@ -96,6 +106,7 @@ extension SiteModel {
             newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
             readingLog: readingLog, readingYears: readingYears)
+        model.texts = textCache
         model.backlinks = backlinks.map { $0.map { $0.sorted { (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo) } } }
         return model
     }

@@ -33,6 +33,8 @@ struct SiteModel: Sendable {
     let readingYears: [ReadingYear]
     /// Per account, per memo: the memos whose text links it (`NoteLinks`), newest first.
     var backlinks: [[[TagIndex.MemoReference]]] = []
+    /// Every text's rendering, for the next build to take those that did not change.
+    var texts = TextCache(identity: "")
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).

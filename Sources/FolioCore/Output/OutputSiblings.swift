@@ -19,6 +19,8 @@ struct OutputSiblings: Sendable {
     var previous: URL { sibling("previous") }
     /// `.<name>.folio-memento`: what the last successful build read and wrote.
     var memento: URL { sibling("memento") }
+    /// `.<name>.folio-texts`: the texts the last build rendered, by their bytes (`TextCache`).
+    var texts: URL { sibling("texts") }
     /// `.<name>.folio-covers`: cover thumbnails already made, by the source image's hash.
     var covers: URL { sibling("covers") }
 }

@@ -1,0 +1,63 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// `folio serve` builds with a `BuildSession`: a rebuild reads only the data files that changed,
+/// takes the memento and texts from memory, and leaves on disk what a build without it would.
+final class BuildSessionTests: XCTestCase {
+    func memos(_ title: String) -> [String: [[String: Any]]] {
+        ["qq": [["title": title, "createTime": "2026/01/01 10:00", "detail": "x"], ["createTime": "2026/01/02 10:00", "detail": " "]]]
+    }
+
+    func writeBooks(_ site: FixtureSite) throws {
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES (1, 'Dune', 'Frank Herbert', 5, '', '', '')"])
+    }
+
+    func testARebuildReadsOnlyTheChangedFileAndRepeatsTheOthersWarnings() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("First"))
+        try writeBooks(site)
+        let session = BuildSession()
+        let first = SiteBuild.run(site.options(), session: session)
+        XCTAssertTrue(first.succeeded)
+        try site.writeDatabase("books.sqlite", statements: ["INSERT INTO bookInfo VALUES (2, 'Emma', 'Jane Austen', 4, '', '', '')"])
+        let second = SiteBuild.run(site.options(), session: session)
+        XCTAssertTrue(second.succeeded)
+        XCTAssertEqual(session.read, ["Content/books.sqlite", "Content/memos.plist", "Content/books.sqlite"], "the memo plist was read once")
+        XCTAssertEqual(second.diagnostics.messages, [
+            "warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"
+        ], "the unchanged file's warning, as when it was read")
+        let other = try TemporaryFolder()
+        var full = site.options()
+        full.outputFolder = other.child("out")
+        XCTAssertTrue(SiteBuild.run(full).succeeded)
+        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
+    }
+
+    /// The memento and texts a session saves are the current ones: a build in another process
+    /// finds the site up to date. Until they are saved, none is there, never the last build's.
+    func testWhatASessionSavesIsWhatABuildWithoutOneWouldRead() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("First"))
+        XCTAssertTrue(site.build().succeeded, "a build without a session leaves its memento")
+        let session = BuildSession()
+        try site.writeMemos(memos("Second"))
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        session.waitUntilSaved()
+        let later = site.build()
+        XCTAssertTrue(later.upToDate)
+        XCTAssertEqual(later.diagnostics.messages, ["warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"])
+    }
+
+    /// A time zone changes what a file holds (instants become local times): the file is read again.
+    func testAnotherTimeZoneReadsTheFilesAgain() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("First"))
+        let session = BuildSession()
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        var options = site.options()
+        options.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+        XCTAssertTrue(SiteBuild.run(options, session: session).succeeded)
+        XCTAssertEqual(session.read, ["Content/memos.plist", "Content/memos.plist"])
+    }
+}
