@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The README's CI recipe (docs/ci/rebuild.sh), run twice as CI would: a fresh checkout each
-/// time, the output and memento coming back from the cache, one memo changed in between.
+/// time, the output, memento and texts coming back from the cache, one memo changed in between.
 final class CIRecipeTests: XCTestCase {
     func testTheSecondRunReusesTheRestoredMementoAndWritesOnlyWhatChanged() throws {
         let work = try TemporaryFolder()
@@ -27,15 +27,17 @@ final class CIRecipeTests: XCTestCase {
         try writeMemos("The first text")
         XCTAssertEqual(try runRecipe(), 0)
         XCTAssertTrue(fileManager.fileExists(atPath: cache.appendingPathComponent(".Output.folio-memento").path))
+        XCTAssertTrue(fileManager.fileExists(atPath: cache.appendingPathComponent(".Output.folio-texts").path))
         // Mark every cached file as old, to tell the files carried over from those written anew.
         let old = Date(timeIntervalSince1970: 946_684_800)
         let cached = try FileTree(cache.appendingPathComponent("Output"))
         for path in cached.paths {
             try fileManager.setAttributes([.modificationDate: old], ofItemAtPath: cache.appendingPathComponent("Output/\(path)").path)
         }
-        // A fresh clone: no output, no memento; one memo changed.
+        // A fresh clone: no output, no memento, no texts; one memo changed.
         try fileManager.removeItem(at: site.appendingPathComponent("Output"))
         try fileManager.removeItem(at: site.appendingPathComponent(".Output.folio-memento"))
+        try fileManager.removeItem(at: site.appendingPathComponent(".Output.folio-texts"))
         try fileManager.removeItem(at: site.appendingPathComponent("folio-report.json"))
         try writeMemos("The second text")
         XCTAssertEqual(try runRecipe(), 0)

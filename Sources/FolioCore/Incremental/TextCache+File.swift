@@ -33,8 +33,11 @@ extension TextCache {
         }
     }
 
+    /// Written a megabyte at a time (`ByteFile`): the whole file would be a second copy of every text.
     func write(to url: URL) throws {
+        let file = try ByteFile(url: url)
         var writer = ByteWriter()
+        writer.bytes.reserveCapacity(Self.chunk + (1 << 16))
         writer.bytes.append(contentsOf: Self.header)
         writer.text(identity)
         writer.text(Folio.version)
@@ -55,7 +58,15 @@ extension TextCache {
                 writer.text(answer.asked)
                 writer.optionalText(answer.answer)
             }
+            if writer.bytes.count >= Self.chunk { try write(&writer, to: file) }
         }
-        try Data(writer.bytes).write(to: url, options: .atomic)
+        try write(&writer, to: file)
+        try file.finish()
+    }
+
+    private static let chunk = 1 << 20
+
+    private func write(_ writer: inout ByteWriter, to file: ByteFile) throws {
+        do { try file.write(&writer) } catch { file.abandon(); throw error }
     }
 }

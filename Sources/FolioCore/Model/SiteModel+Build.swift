@@ -107,6 +107,17 @@ extension SiteModel {
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
             readingLog: readingLog, readingYears: readingYears)
         model.texts = textCache
+        let summaries = Parallel.map(references.count, workers: workers) { index -> String? in
+            let summary = Summary.of(memoTexts[references[index].0][references[index].1].plainText)
+            return summary.isEmpty ? nil : summary
+        }
+        var summaryIndex = 0
+        model.memoSummaries = memoTexts.map { texts in
+            texts.indices.map { _ in
+                defer { summaryIndex += 1 }
+                return summaries[summaryIndex]
+            }
+        }
         model.backlinks = backlinks.map { $0.map { $0.sorted { (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo) } } }
         return model
     }

@@ -33,6 +33,9 @@ struct SiteModel: Sendable {
     let readingYears: [ReadingYear]
     /// Per account, per memo: the memos whose text links it (`NoteLinks`), newest first.
     var backlinks: [[[TagIndex.MemoReference]]] = []
+    /// Per account, per memo: the start of its text that lists show, nil when it has none (made
+    /// once here, not on every list the memo is on).
+    var memoSummaries: [[String?]] = []
     /// Every text's rendering, for the next build to take those that did not change.
     var texts = TextCache(identity: "")
 }

@@ -19,7 +19,7 @@ extension SitePages {
             listTime: time.listText(for: memo.createTime),
             datetime: time.machineText(for: memo.createTime),
             notebook: withNotebook ? content.accounts[accountIndex].displayName : nil,
-            summary: Optional(Summary.of(model.memoTexts[accountIndex][memoIndex].plainText)).flatMap { $0.isEmpty ? nil : $0 })
+            summary: model.memoSummaries[accountIndex][memoIndex])
     }
 
     /// The memo at `position` in the account's newest-first list; "previous" is the one
