@@ -44,6 +44,8 @@ final class BuildSessionTests: XCTestCase {
         try site.writeMemos(memos("Second"))
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         session.waitUntilSaved()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(),
+                       [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"], "the replaced output removed")
         let later = site.build()
         XCTAssertTrue(later.upToDate)
         XCTAssertEqual(later.diagnostics.messages, ["warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"])

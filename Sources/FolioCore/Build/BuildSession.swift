@@ -23,8 +23,8 @@ public final class BuildSession: @unchecked Sendable {
     private let saving = DispatchQueue(label: "folio.session.save")
     /// Every data file this session read, in order (a test sees which were not read again).
     private(set) var read: [String] = []
-    /// A file the last save could not write, to be told by the next build.
-    private var unsaved: [URL] = []
+    /// A file the last save could not write (or an old output not removed), to be told by the next build.
+    private var unsaved: [(url: URL, reason: String)] = []
 
     public init() {}
 
@@ -49,6 +49,18 @@ public final class BuildSession: @unchecked Sendable {
         return source
     }
 
+    /// Removes the output a build replaced, off this thread; the next build waits for it
+    /// (`waitUntilSaved`) before it replaces the output in turn.
+    func remove(_ previous: URL) {
+        saving.async { [self] in
+            do {
+                try FileManager().removeItem(at: previous)
+            } catch {
+                lock.withLock { unsaved.append((previous, "the last build's output could not be removed after the new one was in place")) }
+            }
+        }
+    }
+
     /// Keeps the build's memento and texts, and saves them beside the output, off this thread.
     func keep(_ memento: Memento, texts: TextCache, at siblings: OutputSiblings, warn: (URL) -> Void) {
         lock.withLock {
@@ -61,20 +73,24 @@ public final class BuildSession: @unchecked Sendable {
         }
         saving.async { [self] in
             for (url, write) in [(siblings.memento, memento.write), (siblings.texts, texts.write)] {
-                do { try write(url) } catch { lock.withLock { unsaved.append(url) } }
+                do {
+                    try write(url)
+                } catch {
+                    lock.withLock { unsaved.append((url, "could not be saved; a build in a new process will render everything again")) }
+                }
             }
         }
     }
 
-    /// The files the last builds' saves could not write (each told once).
-    func takeUnsaved() -> [URL] {
+    /// What the last builds' saves could not write or remove, and why (each told once).
+    func takeUnsaved() -> [(url: URL, reason: String)] {
         lock.withLock {
             defer { unsaved = [] }
             return unsaved
         }
     }
 
-    /// Waits until what `keep` saves is saved (a test reads it).
+    /// Waits until what `keep` saves is saved and what `remove` removes is gone.
     func waitUntilSaved() {
         saving.sync {}
     }

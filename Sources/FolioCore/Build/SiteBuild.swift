@@ -44,8 +44,8 @@ public enum SiteBuild {
             ContentDiscovery(siteFolder: options.siteFolder, sources: options.sources, homeFolder: options.homeFolder).dataFiles(diagnostics: &$0)
         } ?? []
         let memento = runner.run(.checkMemento) { diagnostics in
-            for url in session?.takeUnsaved() ?? [] {
-                diagnostics.warn(at: SourceLocation(file: url.path), "the last build could not save this; builds in a new process will render everything again")
+            for (url, reason) in session?.takeUnsaved() ?? [] {
+                diagnostics.warn(at: SourceLocation(file: url.path), reason)
             }
             return try MementoCheck(options: options, dataFiles: files, remembered: session?.lastMemento)
         }
@@ -113,7 +113,9 @@ public enum SiteBuild {
         var written = false
         if let rendered, let memento, let model {
             written = runner.run(.writeOutput) { diagnostics in
-                try output.commitStaging()
+                session?.waitUntilSaved()
+                try output.commitStaging(keepingPrevious: session != nil)
+                if let session, FileManager().fileExists(atPath: output.previousURL.path) { session.remove(output.previousURL) }
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(
                     options: options.outputFingerprint, inputs: memento.inputPrints,

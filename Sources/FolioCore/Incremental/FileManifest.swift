@@ -20,17 +20,45 @@ struct FileManifest: Codable, Equatable, Sendable {
         try container.encode(lines.map(\.line).joined(separator: "\n"))
     }
 
+    /// Read by bytes: splitting the text into `Substring`s took 8% of a one-memo rebuild.
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        var prints: [String: Fingerprint] = [:]
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let size = Int(fields[0]), size >= 0, fields[1].utf8.count == 16 else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a manifest line is not size, hash and path")
-            }
-            prints[String(fields[2])] = Fingerprint(size: size, hash: String(fields[1]))
+        var text = try container.decode(String.self)
+        let prints = text.withUTF8 { Self.parse($0) }
+        guard let prints else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a manifest line is not size, hash and path")
         }
         self.prints = prints
+    }
+
+    /// The lines `size<TAB>hash<TAB>path`, or nil when one is not.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Fingerprint]? {
+        let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), zero = UInt8(ascii: "0")
+        var prints: [String: Fingerprint] = [:]
+        prints.reserveCapacity(bytes.count / 48)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == newline {
+                index += 1
+                continue
+            }
+            var size = 0, digits = 0
+            while index < bytes.count, bytes[index] != tab {
+                let digit = Int(bytes[index]) - Int(zero)
+                guard (0...9).contains(digit), digits < 18 else { return nil }
+                size = size * 10 + digit
+                digits += 1
+                index += 1
+            }
+            let hashStart = index + 1
+            guard digits > 0, hashStart + 16 < bytes.count, bytes[hashStart + 16] == tab else { return nil }
+            let hash = String(decoding: UnsafeBufferPointer(rebasing: bytes[hashStart..<hashStart + 16]), as: UTF8.self)
+            let pathStart = hashStart + 17
+            index = pathStart
+            while index < bytes.count, bytes[index] != newline { index += 1 }
+            let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
+            prints[path] = Fingerprint(size: size, hash: hash)
+        }
+        return prints
     }
 }

@@ -94,11 +94,13 @@ struct OutputFolder: Sendable {
         }
     }
 
-    /// Marks the staging folder as Folio's and moves it into place.
-    func commitStaging() throws {
+    /// Marks the staging folder as Folio's and moves it into place. With `keepingPrevious` the
+    /// output it replaced is left at `previousURL` for the caller to remove (the next commit
+    /// removes it otherwise).
+    func commitStaging(keepingPrevious: Bool = false) throws {
         let marker = Data(Self.markerText.utf8)
         _ = try stage([OutputFile(path: PagePath(Self.markerName), data: marker)], unchanged: [Self.markerName: Fingerprint(marker)])
-        try swapIntoPlace(FileManager())
+        try swapIntoPlace(FileManager(), keepingPrevious: keepingPrevious)
     }
 
     /// Removes the staging folder of a build that failed; the output is untouched.
@@ -106,7 +108,7 @@ struct OutputFolder: Sendable {
         try? FileManager().removeItem(at: stagingURL)
     }
 
-    private func swapIntoPlace(_ fileManager: FileManager) throws {
+    private func swapIntoPlace(_ fileManager: FileManager, keepingPrevious: Bool) throws {
         try? fileManager.removeItem(at: previousURL)
         let hadPrevious = fileManager.fileExists(atPath: url.path)
         do {
@@ -119,7 +121,7 @@ struct OutputFolder: Sendable {
             try? fileManager.removeItem(at: stagingURL)
             throw FolioError(at: location, "could not move the new site into place; the previous one is untouched", cause: error)
         }
-        if hadPrevious {
+        if hadPrevious, !keepingPrevious {
             do {
                 try fileManager.removeItem(at: previousURL)
             } catch {

@@ -24,13 +24,26 @@ struct InterfaceStrings: Sendable, Equatable {
         values[key] ?? key
     }
 
-    /// The text of `key` with each `{name}` replaced by its value.
+    /// The text of `key` with each `{name}` replaced by its value, in one pass: a value is not
+    /// searched for names in turn. (Foundation's `replacingOccurrences`, once per name, took 4%
+    /// of a rebuild: every count and score on every list.)
     func text(_ key: String, _ arguments: KeyValuePairs<String, String>) -> String {
-        var text = text(key)
-        for (name, value) in arguments {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        let text = text(key)
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = rest[rest.index(after: open)..<close]
+            result += rest[..<open]
+            if let value = arguments.first(where: { $0.key == name })?.value {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[rest.index(after: open)...]
+            }
         }
-        return text
+        return result + rest
     }
 
     /// `1 memo`, `10,000 memos`, `3 条笔记`: `count_<noun>_one` for one when the language has
