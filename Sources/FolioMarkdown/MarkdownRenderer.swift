@@ -26,9 +26,10 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// What else than a text and its links' answers shapes what `render` makes of it: libcmark's
-    /// version and whether code is highlighted. A text rendered before under another is rendered again.
+    /// version and the highlighter's language definitions, if any. A text rendered before under
+    /// another is rendered again.
     public var identity: String {
-        "cmark \(String(cString: cmark_version_string())), highlighting \(highlighter != nil)"
+        "cmark \(String(cString: cmark_version_string())), highlighting \(highlighter?.identity ?? "off")"
     }
 
     public func html(from markdown: String) -> String {

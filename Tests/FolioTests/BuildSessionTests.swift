@@ -62,4 +62,37 @@ final class BuildSessionTests: XCTestCase {
         XCTAssertTrue(SiteBuild.run(options, session: session).succeeded)
         XCTAssertEqual(session.read, ["Content/memos.plist", "Content/memos.plist"])
     }
+
+    /// Another build into the same output (another process, other options) makes the session's
+    /// memento stale: the next session build reads the memento beside the output instead.
+    func testAnOutputAnotherBuildReplacedIsNotDescribedByTheSessionsMemento() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": (1...5).map { ["title": "Memo \($0)", "createTime": "2026/01/0\($0) 10:00", "detail": "Text \($0)"] }])
+        let session = BuildSession()
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        session.waitUntilSaved()
+        var other = site.options()
+        other.pageSize = 2
+        XCTAssertTrue(SiteBuild.run(other).succeeded)
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        let full = try TemporaryFolder()
+        var fresh = site.options()
+        fresh.outputFolder = full.child("out")
+        XCTAssertTrue(SiteBuild.run(fresh).succeeded)
+        XCTAssertEqual(try FileTree(site.output), try FileTree(full.child("out")))
+    }
+
+    /// `--no-cache` in a session renders every page, as without one.
+    func testNoCacheRendersEveryPage() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("First"))
+        let session = BuildSession()
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        var options = site.options()
+        options.useCache = false
+        let again = SiteBuild.run(options, session: session)
+        XCTAssertTrue(again.succeeded)
+        XCTAssertEqual(again.renderedPages.count, again.pageCount)
+        XCTAssertEqual(session.read, ["Content/memos.plist"], "the file was read without the session")
+    }
 }

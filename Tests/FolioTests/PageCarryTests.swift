@@ -128,6 +128,20 @@ final class PageCarryTests: XCTestCase {
         }
     }
 
+    /// A page not rendered again whose link was broken has that link checked again: why it is
+    /// broken can change though the page did not (here the missing file appears, outside
+    /// `Content/`, through a symbolic link).
+    func testTheBrokenLinksOfAPageNotRenderedAreCheckedAgain() throws {
+        let outside = try TemporaryFolder()
+        let (rendered, _, messages, _) = try rebuild { site in
+            try outside.write(Data("<p>elsewhere</p>".utf8), to: "missing.html")
+            try FileManager.default.createSymbolicLink(at: site.folder.child("Content/missing.html"), withDestinationURL: outside.child("missing.html"))
+        }
+        XCTAssertEqual(rendered, [])
+        XCTAssertNotEqual(messages, [Self.missingLinkWarning], "the reason is not the last build's")
+        XCTAssertEqual(messages.count, 1)
+    }
+
     /// The page `Books` links to a file that is not there, in every build.
     static let missingLinkWarning =
         "warning[check links]: Content/memos.plist: account \"home\", memo 2: link \"missing.html\" on notes/home/books.html leads to no page of the site, and Content/missing.html does not exist"

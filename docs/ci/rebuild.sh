@@ -28,7 +28,7 @@ if [ "$status" -eq 0 ]; then
   mkdir -p "$CACHE"
   cp -a "$SITE/Output" "$CACHE/Output"
   cp -a "$SITE/.Output.folio-memento" "$CACHE/.Output.folio-memento"
-  cp -a "$SITE/.Output.folio-texts" "$CACHE/.Output.folio-texts"
+  if [ -f "$SITE/.Output.folio-texts" ]; then cp -a "$SITE/.Output.folio-texts" "$CACHE/.Output.folio-texts"; fi
 fi
 exit "$status"
 # 4. Publish $SITE/Output (rsync, a Pages artifact, an object store, ...).

@@ -6,18 +6,29 @@ import Foundation
 /// rebuild reads only the files that changed. Builds with a session save the memento and the
 /// texts on a thread of their own: the old ones are removed first, so a build that reads them
 /// later (`folio build`) finds either the current ones or none, never a stale one.
+/// (Problems only this process can have, such as a save that failed, are told once and never
+/// kept in a memento.)
 public final class BuildSession: @unchecked Sendable {
+    /// The time zone instants were read in, and the file's settings in `folio.yml`.
+    struct Settings: Equatable {
+        let timeZone: String
+        let source: SourceConfig?
+    }
+
     /// A data file as loaded, with the problems loading it reported.
     struct KnownSource {
         let prints: [Fingerprint?]
-        /// Where the loader read instants (the one setting that changes what a file holds).
-        let timeZone: String
+        let settings: Settings
         let source: LoadedSource
         let problems: [FolioError]
     }
 
     private let lock = NSLock()
     private var memento: Memento?
+    /// The output folder that memento describes, and its inode once in place: every build moves
+    /// a new folder into place, so another inode means another build (another process, another
+    /// `output:`) wrote it since, and the memento beside it is the one to read.
+    private var described: (path: String, inode: Int)?
     private var texts: TextCache?
     private var sources: [String: KnownSource] = [:]
     private let saving = DispatchQueue(label: "folio.session.save")
@@ -28,14 +39,28 @@ public final class BuildSession: @unchecked Sendable {
 
     public init() {}
 
-    var lastMemento: Memento? { lock.withLock { memento } }
+    /// The last build's memento, when `output` is still the folder it wrote.
+    func lastMemento(for output: URL) -> Memento? {
+        guard let inode = Self.inode(of: output) else { return nil }
+        return lock.withLock { described.map { $0 == (output.path, inode) } == true ? memento : nil }
+    }
+
+    private static func inode(of url: URL) -> Int? {
+        ((try? FileManager().attributesOfItem(atPath: url.path))?[.systemFileNumber] as? NSNumber)?.intValue
+    }
     var lastTexts: TextCache? { lock.withLock { texts } }
 
+    /// The kinds of file whose content is all in the file itself. The others also read files
+    /// beside it (calibre's covers, Notes' and Bear's attachments, Joplin's resources, Apple
+    /// Books' second database), which a fingerprint of the file does not cover: they are read again.
+    static let selfContained: Set<SourceKind> = [.memoPlist, .bookPlist, .memoTable, .bookTable, .koreaderStatistics, .safariReadingList]
+
     /// `file` as last loaded, with the problems loading it reported, when `prints` (its own and
-    /// its side files') are as they were then; else loaded by `loader` and kept.
+    /// its side files'), its settings in `folio.yml` and the time zone are as they were then and
+    /// it is `selfContained`; else loaded by `loader` and kept.
     func load(_ file: DataFile, prints: [Fingerprint?]?, with loader: ContentLoader, diagnostics: inout Diagnostics) throws -> LoadedSource {
-        let timeZone = loader.timeZone.identifier
-        if let prints, let known = lock.withLock({ sources[file.displayPath] }), known.prints == prints, known.timeZone == timeZone {
+        let settings = Settings(timeZone: loader.timeZone.identifier, source: file.source)
+        if let prints, let known = lock.withLock({ sources[file.displayPath] }), known.prints == prints, known.settings == settings {
             for problem in known.problems { diagnostics.report(problem) }
             return known.source
         }
@@ -43,8 +68,10 @@ public final class BuildSession: @unchecked Sendable {
         var own = Diagnostics()
         defer { for problem in own.problems { diagnostics.report(problem) } }
         let source = try loader.load(file, diagnostics: &own)
-        if let prints {
-            lock.withLock { sources[file.displayPath] = KnownSource(prints: prints, timeZone: timeZone, source: source, problems: own.problems) }
+        if let prints, source.kinds.allSatisfy(Self.selfContained.contains) {
+            lock.withLock { sources[file.displayPath] = KnownSource(prints: prints, settings: settings, source: source, problems: own.problems) }
+        } else {
+            lock.withLock { sources[file.displayPath] = nil }
         }
         return source
     }
@@ -61,15 +88,14 @@ public final class BuildSession: @unchecked Sendable {
         }
     }
 
-    /// Keeps the build's memento and texts, and saves them beside the output, off this thread.
-    func keep(_ memento: Memento, texts: TextCache, at siblings: OutputSiblings, warn: (URL) -> Void) {
+    /// Keeps the build's memento and texts, and saves them beside the output off this thread
+    /// (the build removed the old memento before it put the output in place).
+    func keep(_ memento: Memento, texts: TextCache, at siblings: OutputSiblings) {
+        let described = Self.inode(of: siblings.output).map { (siblings.output.path, $0) }
         lock.withLock {
             self.memento = memento
+            self.described = described
             self.texts = texts
-        }
-        let fileManager = FileManager()
-        for url in [siblings.memento, siblings.texts] where fileManager.fileExists(atPath: url.path) {
-            do { try fileManager.removeItem(at: url) } catch { warn(url) }
         }
         saving.async { [self] in
             for (url, write) in [(siblings.memento, memento.write), (siblings.texts, texts.write)] {

@@ -45,9 +45,11 @@ public enum SiteBuild {
         } ?? []
         let memento = runner.run(.checkMemento) { diagnostics in
             for (url, reason) in session?.takeUnsaved() ?? [] {
-                diagnostics.warn(at: SourceLocation(file: url.path), reason)
+                var problem = FolioError(.warning, at: SourceLocation(file: url.path), reason)
+                problem.ofThisProcess = true
+                diagnostics.report(problem)
             }
-            return try MementoCheck(options: options, dataFiles: files, remembered: session?.lastMemento)
+            return try MementoCheck(options: options, dataFiles: files, remembered: session?.lastMemento(for: output.url))
         }
         if let memento, memento.upToDate, let previous = memento.previous {
             runner.replay(previous.warnings.map(\.folioError))
@@ -60,7 +62,7 @@ public enum SiteBuild {
         var withheld = 0
         let loaded = runner.run(.loadContent) { diagnostics in
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
-            var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: session.map { session in
+            var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
                 { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
             })
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
@@ -99,13 +101,13 @@ public enum SiteBuild {
                 }
             }
         }
-        var pageWarnings: [String: [BuildReport.Problem]] = [:]
+        var pagesWithLinkWarnings: [String] = []
         if let rendered {
             runner.run(.checkLinks) { diagnostics in
                 let checker = LinkChecker(files: rendered.files.keys, outputName: options.outputFolder.lastPathComponent, linkedFiles: links)
                 for (page, problems) in zip(rendered.pages, checker.check(rendered, workers: options.jobs)) where !problems.isEmpty {
                     for problem in problems { diagnostics.report(problem) }
-                    pageWarnings[page.path.description] = problems.map(BuildReport.Problem.init)
+                    pagesWithLinkWarnings.append(page.path.description)
                 }
             }
         }
@@ -114,19 +116,19 @@ public enum SiteBuild {
         if let rendered, let memento, let model {
             written = runner.run(.writeOutput) { diagnostics in
                 session?.waitUntilSaved()
+                let siblings = OutputSiblings(of: options.outputFolder)
+                // The memento goes before the output it describes: no build may read it beside a newer one.
+                try Memento.remove(at: siblings.memento)
                 try output.commitStaging(keepingPrevious: session != nil)
                 if let session, FileManager().fileExists(atPath: output.previousURL.path) { session.remove(output.previousURL) }
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(
                     options: options.outputFingerprint, inputs: memento.inputPrints,
                     linked: LinkedInput.of(model, outputs: rendered.files) + covers.sources, validFrom: window.from, validUntil: window.until,
-                    outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.map(BuildReport.Problem.init),
-                    pages: FileManifest(rendered.pagePrints), pageWarnings: pageWarnings, sources: inputs)
-                let siblings = OutputSiblings(of: options.outputFolder)
+                    outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.filter { !$0.ofThisProcess }.map(BuildReport.Problem.init),
+                    pages: FileManifest(rendered.pagePrints), pagesWithLinkWarnings: pagesWithLinkWarnings.sorted(), sources: inputs)
                 if let session {
-                    session.keep(saved, texts: model.texts, at: siblings) { url in
-                        diagnostics.warn(at: SourceLocation(file: url.path), "could not be removed, and may no longer describe the output")
-                    }
+                    session.keep(saved, texts: model.texts, at: siblings)
                     return true
                 }
                 do {

@@ -23,17 +23,7 @@ struct ByteFile {
     /// Writes and empties `writer`'s bytes.
     func write(_ writer: inout ByteWriter) throws {
         defer { writer.bytes.removeAll(keepingCapacity: true) }
-        try writer.bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                }
-                offset += written
-            }
-        }
+        try writer.bytes.withUnsafeBytes { try WholeWrite.write($0, to: descriptor) }
     }
 
     /// Closes the file and moves it into place.
@@ -51,9 +41,3 @@ struct ByteFile {
         unlink(partial.path)
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

@@ -5,20 +5,20 @@ struct LastPages: Sendable {
     let prints: [String: Fingerprint]
     /// Every file that build wrote, by path.
     let outputs: [String: Fingerprint]
-    /// The warnings about each page's links, by path.
-    let warnings: [String: [BuildReport.Problem]]
+    /// The pages that had warnings about their links.
+    let warned: Set<String>
 
     init(_ memento: Memento?) {
         prints = memento?.pages.prints ?? [:]
         outputs = memento?.outputs.prints ?? [:]
-        warnings = memento?.pageWarnings ?? [:]
+        warned = Set(memento?.pagesWithLinkWarnings ?? [])
     }
 
-    /// The file the last build wrote at `path` and its link problems, when `print` is the page's
-    /// print then and `link` puts that file in place.
-    func carry(_ path: PagePath, print: Fingerprint, link: (PagePath) -> Bool) -> (output: Fingerprint, problems: [FolioError])? {
+    /// The file the last build wrote at `path`, when `print` is the page's print then and `link`
+    /// puts that file in place, and whether its links had no problems then.
+    func carry(_ path: PagePath, print: Fingerprint, link: (PagePath) -> Bool) -> (output: Fingerprint, linksKnownGood: Bool)? {
         let key = path.description
         guard prints[key] == print, let output = outputs[key], link(path) else { return nil }
-        return (output, warnings[key]?.map(\.folioError) ?? [])
+        return (output, !warned.contains(key))
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 6: each page's print and link warnings are kept; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    /// 6: each page's print is kept, and which pages had link warnings; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
     static let format = 6
 
     var format = Memento.format
@@ -26,9 +26,9 @@ struct Memento: Codable, Equatable, Sendable {
     var warnings: [BuildReport.Problem]
     /// Each page's print (`PagePrints`), by path: a page whose print is the same is not rendered again.
     var pages = FileManifest([:])
-    /// The warnings about each page's links, by path (pages without any are left out): a page not
-    /// rendered again has them again while the site's files are the same.
-    var pageWarnings: [String: [BuildReport.Problem]] = [:]
+    /// The pages with a warning about their links, by path, sorted: such a page's links are
+    /// checked again even when it is not rendered again (`LastPages`).
+    var pagesWithLinkWarnings: [String] = []
     /// What each data file held, for the report of a build that finds nothing changed.
     var sources: [BuildReport.Input] = []
 
@@ -46,6 +46,17 @@ struct Memento: Codable, Equatable, Sendable {
               memento.folioVersion == Folio.version
         else { return nil }
         return memento
+    }
+
+    /// Removes the memento at `url`, if any, before a build puts a new output in place.
+    static func remove(at url: URL) throws {
+        let fileManager = FileManager()
+        guard fileManager.fileExists(atPath: url.path) else { return }
+        do {
+            try fileManager.removeItem(at: url)
+        } catch {
+            throw FolioError(at: SourceLocation(file: url.path), "the last build's memento could not be removed, so the output was left as it was", cause: error)
+        }
     }
 
     func write(to url: URL) throws {

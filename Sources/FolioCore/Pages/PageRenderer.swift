@@ -15,7 +15,7 @@ struct PageRenderer: Sendable {
     }
 
     /// What `carry` is asked: the page, and its print.
-    typealias Carry = (PagePath, Fingerprint) -> (output: Fingerprint, problems: [FolioError])?
+    typealias Carry = (PagePath, Fingerprint) -> (output: Fingerprint, linksKnownGood: Bool)?
 
     let site: SitePages
     let templates: TemplateLibrary
@@ -35,7 +35,7 @@ struct PageRenderer: Sendable {
             let print = prints.print(of: page, envelope: envelope)
             if let carried = carry(page.path, print) {
                 let done = RenderedPage(path: page.path, template: page.template, source: page.source, markdown: page.markdown, links: [],
-                                        rendered: false, carriedProblems: carried.problems)
+                                        rendered: false, linksKnownGood: carried.linksKnownGood)
                 return (done, print, .success(carried.output))
             }
             var links: [UInt8] = []

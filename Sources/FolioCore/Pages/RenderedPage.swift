@@ -14,9 +14,12 @@ struct RenderedPage: Sendable {
     /// False for a page carried over from the last build: its print was unchanged, so its file
     /// was linked from the last output, not rendered.
     var rendered = true
-    /// A carried page's link problems in the last build: it has them again while the site's
-    /// files are the same (else its links are read from its file and checked again).
-    var carriedProblems: [FolioError]? = nil
+    /// True for a carried page that had no link problems in the last build: while the site's
+    /// files are the same it has none, and its links are not read. A carried page that had some
+    /// (their words may depend on more than the page: whether a file beside the data exists, is
+    /// hidden, or lies past a symbolic link), or any carried page when files came or went, has
+    /// its links read from its file and checked again.
+    var linksKnownGood = false
 
     /// Every `href` and `src` value of `html`, each ended by a zero byte (as `links` keeps them).
     static func links(in html: Data) -> [UInt8] {

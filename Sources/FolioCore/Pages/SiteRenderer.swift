@@ -68,22 +68,20 @@ struct SiteRenderer {
             let data = try RegularFile(url: cached, location: SourceLocation(file: cached.path)).read(limit: ReadLimits.dataFile)
             files[path.description] = try writer.stage(OutputFile(path: path, data: data), unchanged: unchanged)
         }
-        if Set(files.keys) != Set(unchanged.keys) {
-            try readLinksOfCarriedPages(&rendered, writer: writer)
-        }
+        try readLinksOfCarriedPages(&rendered, all: Set(files.keys) != Set(unchanged.keys), writer: writer)
         return RenderedSite(pages: rendered, files: files, pagePrints: pagePrints)
     }
 
-    /// With files added or gone, a carried page's links may lead elsewhere than they did: each
-    /// is read from its file, to be checked again.
-    private func readLinksOfCarriedPages(_ rendered: inout [RenderedPage], writer: StagingWriter) throws {
-        let carried = rendered.indices.filter { rendered[$0].carriedProblems != nil }
+    /// The links of the carried pages that are checked again (`all` when files came or went,
+    /// and a carried page's links may lead elsewhere than they did), read from their files.
+    private func readLinksOfCarriedPages(_ rendered: inout [RenderedPage], all: Bool, writer: StagingWriter) throws {
+        let carried = rendered.indices.filter { !rendered[$0].rendered && (all || !rendered[$0].linksKnownGood) }
         let links = Parallel.mapInChunks(carried.count, workers: workers, chunk: 32) { index -> Result<[UInt8], Error> in
             Result { RenderedPage.links(in: try writer.staged(rendered[carried[index]].path)) }
         }
         for (index, links) in zip(carried, links) {
             rendered[index].links = try links.get()
-            rendered[index].carriedProblems = nil
+            rendered[index].linksKnownGood = false
         }
     }
 }

@@ -19,10 +19,10 @@ struct LinkChecker: Sendable {
     }
 
     /// Each page's problems, in page order, found on `workers` threads. A page carried over from
-    /// the last build has the problems it had then (`RenderedPage.carriedProblems`).
+    /// the last build without problems has none (`RenderedPage.linksKnownGood`).
     func check(_ site: RenderedSite, workers: Int) -> [[FolioError]] {
         Parallel.mapInChunks(site.pages.count, workers: workers, chunk: 64) {
-            site.pages[$0].carriedProblems ?? problems(of: site.pages[$0])
+            site.pages[$0].linksKnownGood ? [] : problems(of: site.pages[$0])
         }
     }
 
