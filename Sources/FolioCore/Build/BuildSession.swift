@@ -4,8 +4,9 @@ import Foundation
 /// builds, in memory: the last memento and rendered texts, so they are not decoded again from
 /// beside the output, and each data file as it was last loaded, by its fingerprints, so a
 /// rebuild reads only the files that changed. Builds with a session save the memento and the
-/// texts on a thread of their own: the old ones are removed first, so a build that reads them
-/// later (`folio build`) finds either the current ones or none, never a stale one.
+/// texts on a thread of their own; the build removed the old memento before it moved the new
+/// output into place, so a build that reads it later (`folio build`) finds either the current
+/// one or none, never a stale one (the texts are checked text by text, so an older file is safe).
 /// (Problems only this process can have, such as a save that failed, are told once and never
 /// kept in a memento.)
 public final class BuildSession: @unchecked Sendable {
