@@ -3,9 +3,11 @@ import FolioServe
 import Foundation
 
 /// Runs builds for `folio serve`: one at a time, a moment after the last change (changes that
-/// come together make one rebuild), telling open pages the result.
+/// come together make one rebuild), telling open pages the result. The moment is shorter when
+/// every file changed was closed after writing, moved into place or removed: its writer is done.
 final class Rebuilder: @unchecked Sendable {
     static let quietPeriod = 0.15
+    static let settledQuietPeriod = 0.02
 
     let command: SiteOptions
     let site: URL
@@ -25,8 +27,8 @@ final class Rebuilder: @unchecked Sendable {
         self.hub = hub
     }
 
-    /// Rebuilds after `quietPeriod` without another change.
-    func schedule() {
+    /// Rebuilds after `quietPeriod` (`settledQuietPeriod` when the change is `settled`) without another change.
+    func schedule(settled: Bool = false) {
         queue.async { [self] in
             pending?.cancel()
             let work = DispatchWorkItem { [self] in
@@ -38,7 +40,7 @@ final class Rebuilder: @unchecked Sendable {
                 semaphore.wait()
             }
             pending = work
-            queue.asyncAfter(deadline: .now() + Self.quietPeriod, execute: work)
+            queue.asyncAfter(deadline: .now() + (settled ? Self.settledQuietPeriod : Self.quietPeriod), execute: work)
         }
     }
 
@@ -59,6 +61,7 @@ final class Rebuilder: @unchecked Sendable {
         if result.succeeded {
             if !result.upToDate {
                 console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
+                for line in BuildSummary.renderDetails(result) { console.detail(line) }
                 await hub.send(.reload)
             } else if await hub.isShowingFailure {
                 // The input is back to what the last good site was built from (an undo, a copy of

@@ -6,15 +6,17 @@ import Glibc
 /// Watches the site's `Content/`, `Templates/` and `folio.yml` and calls `onChange` when
 /// something there changes: with inotify on Linux, by polling every half second elsewhere or
 /// when inotify cannot be had. Calls come on a background thread, with the paths that changed
-/// (relative to the site); callers debounce. Watching has begun when `start()` returns.
+/// (relative to the site) and whether each of them was last closed after writing, moved into
+/// place or removed (`settled`), so its writer is done with it; callers debounce. Watching has
+/// begun when `start()` returns.
 public final class ChangeWatcher: @unchecked Sendable {
     let siteFolder: URL
-    let onChange: @Sendable ([String]) -> Void
+    let onChange: @Sendable (_ paths: [String], _ settled: Bool) -> Void
     /// Poll even where inotify is there (how other systems are watched; tests use it).
     let polling: Bool
     private var thread: Thread?
 
-    public init(siteFolder: URL, polling: Bool = false, onChange: @escaping @Sendable ([String]) -> Void) {
+    public init(siteFolder: URL, polling: Bool = false, onChange: @escaping @Sendable (_ paths: [String], _ settled: Bool) -> Void) {
         self.siteFolder = siteFolder
         self.polling = polling
         self.onChange = onChange
@@ -74,19 +76,26 @@ public final class ChangeWatcher: @unchecked Sendable {
             if count <= 0 { if errno == EINTR { continue } else { return } }
             var offset = 0
             var changed: [String] = []
+            var open: Set<String> = []
+            let done = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
+            func word(_ at: Int) -> UInt32 {
+                UInt32(buffer[at]) | UInt32(buffer[at + 1]) << 8 | UInt32(buffer[at + 2]) << 16 | UInt32(buffer[at + 3]) << 24
+            }
             while offset + 16 <= count {
-                let watch = Int32(bitPattern: UInt32(buffer[offset]) | UInt32(buffer[offset + 1]) << 8 | UInt32(buffer[offset + 2]) << 16 | UInt32(buffer[offset + 3]) << 24)
-                let length = Int(buffer[offset + 12]) | Int(buffer[offset + 13]) << 8 | Int(buffer[offset + 14]) << 16 | Int(buffer[offset + 15]) << 24
+                let watch = Int32(bitPattern: word(offset))
+                let mask = word(offset + 4)
+                let length = Int(word(offset + 12))
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 let folder = folders[watch] ?? ""
                 if folder.isEmpty ? name == "folio.yml" : !name.hasPrefix(".") {
                     let path = folder.isEmpty ? name : folder + "/" + name
                     if !changed.contains(path) { changed.append(path) }
+                    if mask & done != 0 { open.remove(path) } else { open.insert(path) }
                 }
                 offset += 16 + length
             }
-            if !changed.isEmpty { onChange(changed) }
+            if !changed.isEmpty { onChange(changed, open.isEmpty) }
         }
     }
     #endif
@@ -99,7 +108,8 @@ public final class ChangeWatcher: @unchecked Sendable {
             if now != last {
                 let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
                 last = now
-                onChange(changed.sorted().map { relative(URL(fileURLWithPath: $0)) })
+                // A size and a time say nothing of whether the writer is done.
+                onChange(changed.sorted().map { relative(URL(fileURLWithPath: $0)) }, false)
             }
         }
     }

@@ -2,7 +2,8 @@ import FolioServe
 import Foundation
 import XCTest
 
-/// Both ways of watching see a data file, a template and folio.yml change, and not the output.
+/// Both ways of watching see a data file, a template and folio.yml change, and not the output;
+/// inotify also tells a file still open for writing from one its writer has closed.
 final class ChangeWatcherTests: XCTestCase {
     func check(polling: Bool) throws {
         let site = try FixtureSite()
@@ -11,7 +12,7 @@ final class ChangeWatcherTests: XCTestCase {
         try site.folder.write("title: A\n", to: "folio.yml")
         try site.folder.write("old", to: "Output/index.html")
         let changes = Happenings<[String]>()
-        let how = ChangeWatcher(siteFolder: site.url, polling: polling) { changes.add($0) }.start()
+        let how = ChangeWatcher(siteFolder: site.url, polling: polling) { paths, _ in changes.add(paths) }.start()
         XCTAssertEqual(how, polling ? "polling" : "inotify")
         for (path, text) in [("Content/memos.plist", "changed"), ("Output/index.html", "page"), ("Templates/404.mustache", "changed"), ("folio.yml", "title: B\n")] {
             try site.folder.write(text, to: path)
@@ -23,5 +24,28 @@ final class ChangeWatcherTests: XCTestCase {
     }
 
     func testInotify() throws { try check(polling: false) }
+
+    /// A write while the file is open is not settled (the rebuild waits the longer quiet period);
+    /// its close is; polling never knows, so it never says settled.
+    func testSettledWhenTheWriterCloses() throws {
+        for polling in [false, true] {
+            let site = try FixtureSite()
+            try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
+            let changes = Happenings<(paths: [String], settled: Bool)>()
+            ChangeWatcher(siteFolder: site.url, polling: polling) { changes.add(($0, $1)) }.start()
+            let handle = try FileHandle(forWritingTo: site.url.appendingPathComponent("Content/memos.plist"))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("more".utf8))  // a new size: polling sees it whatever the clock's grain
+            XCTAssertTrue(changes.wait { $0.contains { $0.paths == ["Content/memos.plist"] } }, "polling: \(polling): \(changes.all)")
+            try handle.close()
+            if polling {
+                XCTAssertEqual(changes.all.map(\.settled), [false])
+                continue
+            }
+            XCTAssertTrue(changes.wait { $0.count == 2 }, "\(changes.all)")
+            XCTAssertEqual(changes.all.map(\.paths), [["Content/memos.plist"], ["Content/memos.plist"]])
+            XCTAssertEqual(changes.all.map(\.settled), [false, true])
+        }
+    }
     func testPolling() throws { try check(polling: true) }
 }
