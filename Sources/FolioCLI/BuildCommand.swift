@@ -68,12 +68,7 @@ struct BuildCommand: ParsableCommand {
             let verb = match.rule == .ambiguous ? "left apart (ambiguous: same title and author twice in one file)" : "merged by \(match.rule.rawValue)"
             console.detail("book \"\(match.title)\" \(verb): \(match.records.joined(separator: "; "))")
         }
-        if !result.upToDate, result.pageCount > 0 {
-            console.detail("rendered \(result.renderedPages.count) of \(result.pageCount) pages; the others were as the last build left them")
-        }
-        for step in result.timings {
-            console.detail(String(format: "%@: %.3f s", step.name, step.seconds))
-        }
+        for line in BuildSummary.renderDetails(result) { console.detail(line) }
         for line in BuildSummary.problemLines(result.diagnostics) {
             console.error(line)
         }

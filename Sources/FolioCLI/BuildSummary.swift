@@ -23,4 +23,11 @@ enum BuildSummary {
         let warnings = diagnostics.warnings.count
         return warnings == 0 ? "" : " with \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
+
+    /// What `--verbose` adds after a build: how many pages it rendered (when it rendered), and each step's time.
+    static func renderDetails(_ result: BuildResult) -> [String] {
+        let rendered = !result.upToDate && result.pageCount > 0
+            ? ["rendered \(result.renderedPages.count) of \(result.pageCount) pages; the others were as the last build left them"] : []
+        return rendered + result.timings.map { String(format: "%@: %.3f s", $0.name, $0.seconds) }
+    }
 }

@@ -17,6 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
             Examples:
               folio serve
               folio serve --port 8080 --host 0.0.0.0 --site ~/notes
+              folio serve --verbose        (each rebuild's pages rendered and step times)
             """
     )
 
@@ -29,14 +30,17 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Site options")
     var site: SiteOptions
 
+    @Flag(name: .shortAndLong, help: "Also print, after each build, how many pages were rendered and how long each step took.")
+    var verbose = false
+
     func run() async throws {
         let cwd = URL(fileURLWithPath: FileManager().currentDirectoryPath, isDirectory: true)
         let siteURL = URL(fileURLWithPath: site.site, isDirectory: true, relativeTo: cwd)
-        let console = Console(verbosity: site.quiet ? .quiet : .normal)
+        let console = Console(verbosity: site.quiet ? .quiet : verbose ? .verbose : .normal)
         let hub = ReloadHub()
         let rebuilder = Rebuilder(command: site, site: siteURL, cwd: cwd, console: console, hub: hub)
         guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
-        let watcher = ChangeWatcher(siteFolder: siteURL) { _ in rebuilder.schedule() }
+        let watcher = ChangeWatcher(siteFolder: siteURL) { _, settled in rebuilder.schedule(settled: settled) }
         let how = watcher.start()
         let stops = StopSignals { Task { await hub.close() } }
         defer { withExtendedLifetime(stops) {} }
