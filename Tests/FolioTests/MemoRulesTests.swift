@@ -121,6 +121,13 @@ final class SummaryTests: XCTestCase {
         XCTAssertEqual(Summary.of(""), "")
     }
 
+    /// White space is Unicode's, whichever way a character is checked: the ideographic space,
+    /// no-break space, CR LF, the line separator, and a space with a combining mark on it all fold;
+    /// kana, CJK and Hangul never do.
+    func testUnicodeWhiteSpaceFolds() {
+        XCTAssertEqual(Summary.of("a\u{3000}\u{00A0}b\r\nc\u{2028}한국어\tかな \u{301}d\u{2003}e"), "a b c 한국어 かな d e")
+    }
+
     func testTheSummaryIsTheBodysPlainTextNotItsMarkdown() throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["title": "T", "createTime": "2026/01/01 10:00", "detail": "T\n\n> Read *one* [chapter](x.html) a night.\n\n- keep a pencil"]]])

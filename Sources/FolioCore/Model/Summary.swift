@@ -11,7 +11,7 @@ enum Summary {
         var count = 0
         var space = false
         for character in plain {
-            if character.isWhitespace {
+            if isWhitespace(character) {
                 space = !words.isEmpty
                 continue
             }
@@ -30,5 +30,15 @@ enum Summary {
             cut = String(cut[..<space])
         }
         return cut + "…"
+    }
+
+    /// `Character.isWhitespace`, without its Unicode property lookup for the characters notes
+    /// are mostly made of: ASCII (white space there is tab to carriage return, and space) and
+    /// kana, CJK and Hangul (none is white space; U+3000, the ideographic space, is below them).
+    private static func isWhitespace(_ character: Character) -> Bool {
+        let first = character.unicodeScalars.first!.value
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+        if (0x3040..<0xD7A4).contains(first) { return false }
+        return character.isWhitespace
     }
 }
