@@ -25,10 +25,10 @@ final class ServeTests: XCTestCase {
     }
 
     /// Starts `folio serve --port 0` and waits until it says which port the system gave it.
-    func startServe(in folder: URL) throws -> Server {
+    func startServe(in folder: URL, _ extra: [String] = []) throws -> Server {
         let process = Process()
         process.executableURL = TestPaths.folioExecutable
-        process.arguments = ["serve", "--port", "0", "--now", "2026-11-21T09:30"]
+        process.arguments = ["serve", "--port", "0", "--now", "2026-11-21T09:30"] + extra
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
@@ -55,7 +55,7 @@ final class ServeTests: XCTestCase {
         let folder = try TemporaryFolder()
         XCTAssertEqual(try CommandLine.folio(["init", "site"], in: folder.url).status, 0)
         let site = folder.child("site")
-        let server = try startServe(in: site)
+        let server = try startServe(in: site, ["--verbose"])
         let port = server.port
         defer { if server.process.isRunning { server.process.terminate() } }
 
@@ -107,6 +107,15 @@ final class ServeTests: XCTestCase {
             return XCTFail("no reload; events \(events.all); server said: \(server.text)")
         }
         XCTAssertTrue(reload.fileHadNewText, "the reload came after the new page was on disk")
+        // --verbose: after each build, what it rendered (the memo, its summary's list pages) and each
+        // step's time (times vary: masked).
+        server.printed.wait { $0.joined().components(separatedBy: "write output: ").count == 3 }
+        let rebuild = server.text.components(separatedBy: "Built ").last?.components(separatedBy: "\n") ?? []
+        XCTAssertEqual(rebuild.prefix(12).map { $0.replacingOccurrences(of: #"\d+\.\d{3} s$"#, with: "_ s", options: .regularExpression) }, [
+            "18 pages into Output.", "rendered 4 of 18 pages; the others were as the last build left them",
+            "check output folder: _ s", "find content: _ s", "check memento: _ s", "load content: _ s", "load templates: _ s",
+            "build model: _ s", "make covers: _ s", "render pages: _ s", "check links: _ s", "write output: _ s",
+        ])
         XCTAssertTrue(LoopbackClient.get("/notes/notes/welcome.html", port: port)?.body.contains("Edited while serving") ?? false)
 
         try "not a plist".write(to: plist, atomically: false, encoding: .utf8)
