@@ -6,9 +6,9 @@ import Glibc
 /// Watches the site's `Content/`, `Templates/` and `folio.yml` and calls `onChange` when
 /// something there changes: with inotify on Linux, by polling every half second elsewhere or
 /// when inotify cannot be had. Calls come on a background thread, with the paths that changed
-/// (relative to the site) and whether each of them was last closed after writing, moved into
-/// place or removed (`settled`), so its writer is done with it; callers debounce. Watching has
-/// begun when `start()` returns.
+/// (relative to the site) and whether every file written since watching began has since been
+/// closed after writing, moved into place or removed (`settled`: no writer is midway); callers
+/// debounce. Watching has begun when `start()` returns.
 public final class ChangeWatcher: @unchecked Sendable {
     let siteFolder: URL
     let onChange: @Sendable (_ paths: [String], _ settled: Bool) -> Void
@@ -71,13 +71,15 @@ public final class ChangeWatcher: @unchecked Sendable {
     /// In the site folder itself only `folio.yml` counts (the output may live there too).
     private func inotifyLoop(_ descriptor: Int32, folders: [Int32: String]) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Files written (or created) and not yet closed, over every read: a write in one read and
+        // another file's close in the next is not a settled site.
+        var open: Set<String> = []
+        let done = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
         while true {
             let count = read(descriptor, &buffer, buffer.count)
             if count <= 0 { if errno == EINTR { continue } else { return } }
             var offset = 0
             var changed: [String] = []
-            var open: Set<String> = []
-            let done = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
             func word(_ at: Int) -> UInt32 {
                 UInt32(buffer[at]) | UInt32(buffer[at + 1]) << 8 | UInt32(buffer[at + 2]) << 16 | UInt32(buffer[at + 3]) << 24
             }
@@ -91,7 +93,11 @@ public final class ChangeWatcher: @unchecked Sendable {
                 if folder.isEmpty ? name == "folio.yml" : !name.hasPrefix(".") {
                     let path = folder.isEmpty ? name : folder + "/" + name
                     if !changed.contains(path) { changed.append(path) }
-                    if mask & done != 0 { open.remove(path) } else { open.insert(path) }
+                    if mask & done != 0 {
+                        open.remove(path)
+                    } else if mask & UInt32(IN_MODIFY) != 0 || mask & UInt32(IN_CREATE) != 0 && mask & UInt32(IN_ISDIR) == 0 {
+                        open.insert(path)
+                    }
                 }
                 offset += 16 + length
             }

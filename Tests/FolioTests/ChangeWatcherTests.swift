@@ -25,8 +25,9 @@ final class ChangeWatcherTests: XCTestCase {
 
     func testInotify() throws { try check(polling: false) }
 
-    /// A write while the file is open is not settled (the rebuild waits the longer quiet period);
-    /// its close is; polling never knows, so it never says settled.
+    /// A write while the file is open is not settled (the rebuild waits the longer quiet period),
+    /// nor is another file's whole write meanwhile; the close is; polling never knows, so it never
+    /// says settled.
     func testSettledWhenTheWriterCloses() throws {
         for polling in [false, true] {
             let site = try FixtureSite()
@@ -45,6 +46,17 @@ final class ChangeWatcherTests: XCTestCase {
             XCTAssertTrue(changes.wait { $0.count == 2 }, "\(changes.all)")
             XCTAssertEqual(changes.all.map(\.paths), [["Content/memos.plist"], ["Content/memos.plist"]])
             XCTAssertEqual(changes.all.map(\.settled), [false, true])
+            // Another file written whole while the first is still open is not settled either.
+            let again = try FileHandle(forWritingTo: site.url.appendingPathComponent("Content/memos.plist"))
+            try again.seekToEnd()
+            try again.write(contentsOf: Data("again".utf8))
+            XCTAssertTrue(changes.wait { $0.count == 3 }, "\(changes.all)")
+            try site.folder.write("title: B\n", to: "folio.yml")
+            XCTAssertTrue(changes.wait { $0.contains { $0.paths == ["folio.yml"] } }, "\(changes.all)")
+            let beforeClose = changes.all.dropFirst(2)
+            try again.close()
+            XCTAssertEqual(Set(beforeClose.map(\.settled)), [false], "\(beforeClose)")
+            XCTAssertTrue(changes.wait { $0.last?.settled == true && $0.last?.paths.contains("Content/memos.plist") == true }, "\(changes.all)")
         }
     }
     func testPolling() throws { try check(polling: true) }
