@@ -24,6 +24,7 @@ final class ChangeWatcherTests: XCTestCase {
     }
 
     func testInotify() throws { try check(polling: false) }
+    func testPolling() throws { try check(polling: true) }
 
     /// A write while the file is open is not settled (the rebuild waits the longer quiet period),
     /// nor is another file's whole write meanwhile; the close is; polling never knows, so it never
@@ -59,5 +60,4 @@ final class ChangeWatcherTests: XCTestCase {
             XCTAssertTrue(changes.wait { $0.last?.settled == true && $0.last?.paths.contains("Content/memos.plist") == true }, "\(changes.all)")
         }
     }
-    func testPolling() throws { try check(polling: true) }
 }
