@@ -76,7 +76,7 @@ public enum SiteBuild {
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
                                 texts: options.useCache ? session?.lastTexts ?? TextCache.read(from: OutputSiblings(of: options.outputFolder).texts) : nil,
-                                links: links, timeZone: options.timeZone)
+                                store: try textSpool(options), links: links, timeZone: options.timeZone)
             }
         }
         let covers = model.flatMap { model in
@@ -91,13 +91,17 @@ public enum SiteBuild {
                         model: model, time: TimeDisplay(now: options.now, timeZone: options.timeZone),
                         site: SiteInfo(baseURL: options.baseURL, author: options.author),
                         siteTitle: options.siteTitle, language: options.language, strings: loaded.strings, covers: covers)
-                    return try SiteRenderer(
+                    let site = try SiteRenderer(
                         pages: pages, templates: loaded.library, theme: loaded.theme, output: output,
                         last: LastPages(memento?.previous),
                         prints: PagePrints(templates: TemplatePrints(theme: loaded.theme), options: options.outputFingerprint),
                         workers: options.jobs,
                         searchShardBytes: options.searchShardBytes, pageProgress: pageProgress
                     ).render(diagnostics: &diagnostics)
+                    if let failure = model.store.failure {
+                        throw FolioError(at: SourceLocation(file: OutputSiblings(of: options.outputFolder).spool.path), failure)
+                    }
+                    return site
                 }
             }
         }
@@ -156,5 +160,17 @@ public enum SiteBuild {
         result.coverImagesMade = covers.imagesMade
         result.coverImagesCached = covers.imagesCached
         return result
+    }
+
+    /// The file the model's texts wait in until the pages are written (`TextStore`), in the
+    /// folder that holds the output (made, as the staging folder would make it, if missing).
+    private static func textSpool(_ options: BuildOptions) throws -> TextStore {
+        let url = OutputSiblings(of: options.outputFolder).spool
+        do {
+            try FileManager().createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            return try TextStore.spool(at: url)
+        } catch {
+            throw FolioError(at: SourceLocation(file: url.path), "could not be made for the rendered texts", cause: error)
+        }
     }
 }

@@ -8,6 +8,15 @@ struct ByteReader {
     }
 
     var isAtEnd: Bool { offset == buffer.count }
+    /// How many bytes have been read.
+    var position: Int { offset }
+
+    /// The number the buffer starts with, read without moving on.
+    func numberAtStart() -> UInt64? {
+        var reader = self
+        reader.offset = 0
+        return reader.number()
+    }
 
     mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer? {
         guard count >= 0, count <= buffer.count - offset else { return nil }

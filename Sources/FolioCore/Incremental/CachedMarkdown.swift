@@ -3,19 +3,21 @@ import FolioMarkdown
 /// Renders texts as `MarkdownRenderer` does, taking each from the last build's `TextCache` when
 /// its bytes are the same and its links' questions get the same answers (asked again, in the
 /// order `render` asked them, so their side effects happen as they would). Every text rendered
-/// or taken is kept, to be saved for the next build.
+/// or taken is kept, to be saved for the next build. A text rendered here is kept in `store`.
 struct CachedMarkdown: Sendable {
     let markdown: MarkdownRenderer
     let last: TextCache
+    let store: TextStore
 
-    init(_ markdown: MarkdownRenderer, last: TextCache? = nil) {
+    init(_ markdown: MarkdownRenderer, last: TextCache? = nil, store: TextStore) {
         self.markdown = markdown
+        self.store = store
         self.last = last.flatMap { $0.identity == markdown.identity ? $0 : nil } ?? TextCache(identity: markdown.identity)
     }
 
     func render(
         _ text: String, plainText: Int, destination: ((String) -> String?)? = nil, wikiLink: ((String) -> String?)? = nil
-    ) -> (rendered: RenderedMarkdown, key: TextCache.Key, entry: TextCache.Entry) {
+    ) -> (rendered: StoredText, key: TextCache.Key, entry: TextCache.Entry) {
         var bytes = text
         let key = TextCache.Key(
             hash: bytes.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }, size: text.utf8.count, plainText: plainText,
@@ -35,7 +37,7 @@ struct CachedMarkdown: Sendable {
         }
         let rendered = markdown.render(text, plainText: plainText, destination: recording(destination, wiki: false),
                                        wikiLink: recording(wikiLink, wiki: true))
-        let entry = TextCache.Entry(rendered: rendered, answers: answers)
-        return (rendered, key, entry)
+        let stored = StoredText(rendered, in: store)
+        return (stored, key, TextCache.Entry(rendered: stored, answers: answers))
     }
 }

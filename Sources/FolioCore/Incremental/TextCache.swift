@@ -1,5 +1,3 @@
-import FolioMarkdown
-
 /// The texts a build rendered, each by its bytes, with every question `render` asked about its
 /// links and the answer it got. A later build takes a text's rendering from here when the text
 /// is the same and each question, asked again, gets the same answer (the memo a `[[title]]`
@@ -24,7 +22,8 @@ struct TextCache: Sendable {
     }
 
     struct Entry: Sendable {
-        let rendered: RenderedMarkdown
+        /// Its HTML and plain text where the build that rendered it put them (`TextStore`).
+        let rendered: StoredText
         /// In the order they were asked.
         let answers: [Answer]
     }

@@ -3,7 +3,7 @@ import FolioMarkdown
 extension LinkedFiles {
     /// The files the rendered texts link, each once, in output-path order; and the paths of the
     /// files they would link that do not exist (a later build must notice when one appears).
-    func files(linkedBy content: SiteContent, memoTexts: [[RenderedMarkdown]], bookTexts: [BookTexts]) -> (found: [LinkedFile], absent: [String]) {
+    func files(linkedBy content: SiteContent, memoTexts: [[StoredText]], bookTexts: [BookTexts]) -> (found: [LinkedFile], absent: [String]) {
         var files: [PagePath: LinkedFile] = [:]
         var absent: Set<String> = []
         func visit(_ links: [String], of source: SourceLocation) {

@@ -6,12 +6,13 @@ extension SiteModel {
     /// the files beside the data they link (`links`), the orders of memos and books, the
     /// authors' shelves and every page's path. A text `texts` has from the last build is not
     /// rendered again; the model keeps every text's rendering for the next (`SiteModel.texts`).
+    /// The texts' HTML and plain text wait in `store` until a page reads them.
     static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
-        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), texts: TextCache? = nil, links: LinkedFiles? = nil,
+        workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), texts: TextCache? = nil, store: TextStore = TextStore(), links: LinkedFiles? = nil,
         timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) -> SiteModel {
-        let cached = CachedMarkdown(markdown, last: texts)
+        let cached = CachedMarkdown(markdown, last: texts, store: store)
         /// A link to a file beside the data, written from a page `depth` folders deep.
         func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
@@ -19,7 +20,7 @@ extension SiteModel {
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
         let notePaths = NotePaths(content, workers: workers)
         let noteLinks = NoteLinks(content)
-        let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedMarkdown, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
+        let rendered = Parallel.map(references.count, workers: workers) { index -> (StoredText, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
             let (account, memoIndex) = references[index]
             let memo = content.accounts[account].memos[memoIndex]
             let body = memo.bodyMarkdown
@@ -48,7 +49,7 @@ extension SiteModel {
                     shown.replaceSubrange(start.lowerBound...valueEnd, with: replacement)
                 }
                 let tags = markdown.tags(in: memo.detail)
-                return (RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), tags, linked, nil, nil)
+                return (StoredText(RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), in: store), tags, linked, nil, nil)
             }
             // The whole body as plain text: the search index holds it, and list summaries read its start.
             let (text, key, entry) = cached.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
@@ -60,7 +61,7 @@ extension SiteModel {
             for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
             return (text, tags, linked, key, entry)
         }
-        var memoTexts = content.accounts.map { _ in [RenderedMarkdown]() }
+        var memoTexts = content.accounts.map { _ in [StoredText]() }
         var memoTags = content.accounts.map { _ in [[String]]() }
         var backlinks = content.accounts.map { Array(repeating: [TagIndex.MemoReference](), count: $0.memos.count) }
         var textCache = TextCache(identity: markdown.identity)
@@ -75,7 +76,7 @@ extension SiteModel {
         let renderedBooks = Parallel.map(content.books.count, workers: workers) { index -> (BookTexts, [(TextCache.Key, TextCache.Entry)]) in
             let book = content.books[index]
             var entries: [(TextCache.Key, TextCache.Entry)] = []
-            func render(_ text: String) -> RenderedMarkdown {
+            func render(_ text: String) -> StoredText {
                 guard !text.allSatisfy(\.isWhitespace) else { return .empty }
                 let (rendered, key, entry) = cached.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
                 entries.append((key, entry))
@@ -107,6 +108,7 @@ extension SiteModel {
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
             readingLog: readingLog, readingYears: readingYears)
         model.texts = textCache
+        model.store = store
         let summaries = Parallel.map(references.count, workers: workers) { index -> String? in
             let summary = Summary.of(memoTexts[references[index].0][references[index].1].plainText)
             return summary.isEmpty ? nil : summary

@@ -7,7 +7,7 @@ struct SiteModel: Sendable {
     /// Per account, per memo: its body (the detail without a first line that is the title),
     /// rendered once, with its whole plain text; pages, the feed, tags, link messages, list
     /// summaries and the search index all use it.
-    let memoTexts: [[RenderedMarkdown]]
+    let memoTexts: [[StoredText]]
     /// Per book, its three long fields rendered once.
     let bookTexts: [BookTexts]
     /// The files beside the data that the texts link, each once, by output path.
@@ -38,11 +38,13 @@ struct SiteModel: Sendable {
     var memoSummaries: [[String?]] = []
     /// Every text's rendering, for the next build to take those that did not change.
     var texts = TextCache(identity: "")
+    /// Where the texts' HTML and plain text wait (`StoredText`).
+    var store = TextStore()
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).
 struct BookTexts: Sendable {
-    let introOfAuthor: RenderedMarkdown
-    let contentOfBook: RenderedMarkdown
-    let summary: RenderedMarkdown
+    let introOfAuthor: StoredText
+    let contentOfBook: StoredText
+    let summary: StoredText
 }

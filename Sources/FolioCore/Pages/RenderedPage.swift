@@ -8,7 +8,7 @@ struct RenderedPage: Sendable {
     /// The record the page shows, if one.
     let source: SourceLocation?
     /// The record's texts on the page, to tell the links written there from the template's.
-    let markdown: [RenderedMarkdown]
+    let markdown: [StoredText]
     /// Every `href` and `src` value of the page, as written in it, each ended by a zero byte.
     var links: [UInt8]
     /// False for a page carried over from the last build: its print was unchanged, so its file

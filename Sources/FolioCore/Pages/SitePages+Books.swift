@@ -45,7 +45,7 @@ extension SitePages {
         let book = content.books[bookIndex]
         let texts = model.bookTexts[bookIndex]
         // A description that came as HTML (made safe when loaded) stands for `contentOfBook`.
-        let description = book.details.descriptionHTML.map { (text: $0, rendered: RenderedMarkdown(html: $0)) }
+        let description = book.details.descriptionHTML.map { (text: $0, rendered: StoredText(RenderedMarkdown(html: $0), in: TextStore())) }
         let sections = [
             (strings.text("about_author"), book.introOfAuthor, texts.introOfAuthor),
             (strings.text("about_book"), description?.text ?? book.contentOfBook, description?.rendered ?? texts.contentOfBook),

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where rendered texts wait until a page, the feed or the search index reads them: a file, so
+/// a build's memory does not grow with its texts (a million memos' HTML and plain text are
+/// gigabytes), or memory, for a model made outside a build. Texts come from several threads:
+/// each append takes its place under the lock and writes outside it. A read or write that fails
+/// is kept (`failure`) for the build to report; the text then reads as empty, and the build
+/// fails, so no page is published without its text.
+final class TextStore: @unchecked Sendable {
+    private let lock = NSLock()
+    /// -1 when the texts are in `memory`.
+    private let descriptor: Int32
+    private var memory: [UInt8] = []
+    private var end: Int64
+    private var firstFailure: String?
+
+    /// Texts kept in memory.
+    init() {
+        descriptor = -1
+        end = 0
+    }
+
+    private init(descriptor: Int32, end: Int64) {
+        self.descriptor = descriptor
+        self.end = end
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// A file at `url` that no one else sees: removed as soon as it is open, so it goes when the
+    /// store does, even if the build stops half-way.
+    static func spool(at url: URL) throws -> TextStore {
+        unlink(url.path)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        unlink(url.path)
+        return TextStore(descriptor: descriptor, end: 0)
+    }
+
+    /// The file at `url`, to read texts from where another build wrote them (`TextCache+File`).
+    static func reading(_ url: URL) -> TextStore? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        return TextStore(descriptor: descriptor, end: -1)
+    }
+
+    /// The file's size, for a store that reads a file.
+    var size: Int64? {
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? Int64(status.st_size) : nil
+    }
+
+    /// The first read or write that failed, in plain words.
+    var failure: String? { lock.withLock { firstFailure } }
+
+    /// Keeps `texts` one after another; returns where the first starts.
+    func append(_ texts: String...) -> Int64 {
+        let count = texts.reduce(0) { $0 + $1.utf8.count }
+        let offset: Int64 = lock.withLock {
+            defer { end += Int64(count) }
+            if descriptor < 0 { for text in texts { memory.append(contentsOf: text.utf8) } }
+            return end
+        }
+        guard descriptor >= 0 else { return offset }
+        var at = offset
+        for var text in texts {
+            let written = text.withUTF8 { write($0, at: at) }
+            if !written { break }
+            at += Int64(text.utf8.count)
+        }
+        return offset
+    }
+
+    /// The `count` bytes at `offset`, as text.
+    func text(at offset: Int64, count: Int) -> String {
+        guard count > 0 else { return "" }
+        if descriptor < 0 {
+            return lock.withLock { String(decoding: memory[Int(offset)..<Int(offset) + count], as: UTF8.self) }
+        }
+        var complete = true
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            complete = read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
+            return complete ? count : 0
+        }
+        return text
+    }
+
+    /// Appends the `count` bytes at `offset` to `bytes`; false when they could not be read.
+    func copy(at offset: Int64, count: Int, to bytes: inout [UInt8]) -> Bool {
+        guard count > 0 else { return true }
+        if descriptor < 0 {
+            lock.withLock { bytes.append(contentsOf: memory[Int(offset)..<Int(offset) + count]) }
+            return true
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        return bytes.withUnsafeMutableBytes { read(into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]), at: offset) }
+    }
+
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int64) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return fail("could not be written", errno: written < 0 ? errno : ENOSPC) }
+            done += written
+        }
+        return true
+    }
+
+    private func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return fail("could not be read back", errno: got < 0 ? errno : EIO) }
+            done += got
+        }
+        return true
+    }
+
+    private func fail(_ what: String, errno code: Int32) -> Bool {
+        let reason = String(cString: strerror(code))
+        lock.withLock { if firstFailure == nil { firstFailure = "the rendered texts \(what): \(reason)" } }
+        return false
+    }
+}

@@ -1,0 +1,83 @@
+@testable import FolioCore
+import FolioMarkdown
+import Foundation
+import XCTest
+
+/// The model's texts wait in a file (`TextStore`), not in memory, until a page reads them; the
+/// text cache keeps its texts in its file and reads only its index (`TextCache+File`).
+final class TextStoreTests: XCTestCase {
+    /// Texts appended from several threads read back whole, each where its append said, in a
+    /// spool that no one else sees: the folder holds nothing once it is open.
+    func testASpoolKeepsTextsFromManyThreadsAndLeavesNoFile() throws {
+        let folder = try TemporaryFolder()
+        let store = try TextStore.spool(at: folder.child(".Output.folio-spool"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
+        let texts = (0..<500).map { String(repeating: "字\($0) ", count: $0 % 40) }
+        let offsets = Parallel.map(texts.count, workers: 4) { store.append(texts[$0], "<p>\($0)</p>") }
+        for (index, offset) in offsets.enumerated() {
+            let count = texts[index].utf8.count
+            XCTAssertEqual(store.text(at: offset, count: count), texts[index])
+            XCTAssertEqual(store.text(at: offset + Int64(count), count: "<p>\(index)</p>".utf8.count), "<p>\(index)</p>")
+        }
+        XCTAssertEqual(Set(offsets).count, texts.count)
+        XCTAssertNil(store.failure)
+    }
+
+    /// A rendered text keeps its HTML and plain text in the store, its links and tags at hand;
+    /// the same in memory as in a file.
+    func testAStoredTextReadsAsRendered() throws {
+        let folder = try TemporaryFolder()
+        let rendered = MarkdownRenderer().render("# Title #tag\n\nSee [there](there.html).", plainText: .max)
+        for store in [TextStore(), try TextStore.spool(at: folder.child("spool"))] {
+            _ = store.append("something before")
+            let stored = StoredText(rendered, in: store)
+            XCTAssertEqual(stored.html, rendered.html)
+            XCTAssertEqual(stored.plainText, rendered.plainText)
+            XCTAssertEqual(stored.links, ["there.html"])
+            XCTAssertEqual(stored.tags, ["tag"])
+        }
+        XCTAssertEqual(StoredText.empty.html, "")
+    }
+
+    /// A text that cannot be read back (its file is shorter than the store was told) reads as
+    /// empty, and the store says why, for the build to fail with.
+    func testATextThatCannotBeReadIsAFailure() throws {
+        let folder = try TemporaryFolder()
+        let url = try folder.write("short", to: "texts")
+        let store = try XCTUnwrap(TextStore.reading(url))
+        XCTAssertEqual(store.text(at: 2, count: 3), "ort")
+        XCTAssertNil(store.failure)
+        XCTAssertEqual(store.text(at: 2, count: 10), "")
+        XCTAssertEqual(store.failure, "the rendered texts could not be read back: Input/output error")
+    }
+
+    /// The cache written and read again gives every entry with its texts, read from the file;
+    /// the same entries make the same bytes.
+    func testTheTextCacheRoundTripsThroughItsFile() throws {
+        let folder = try TemporaryFolder()
+        let spool = try TextStore.spool(at: folder.child("spool"))
+        let cached = CachedMarkdown(MarkdownRenderer(), store: spool)
+        var cache = TextCache(identity: cached.last.identity)
+        let sources = ["plain words", "**bold** and [a link](a.html)", "", "#tag 中文 text"]
+        for text in sources {
+            let (_, key, entry) = cached.render(text, plainText: .max, destination: { $0 == "a.html" ? "../a.html" : nil })
+            cache.insert(entry, for: key)
+        }
+        let url = folder.child(".Output.folio-texts")
+        try cache.write(to: url)
+        let read = try XCTUnwrap(TextCache.read(from: url))
+        XCTAssertEqual(read.identity, cache.identity)
+        XCTAssertEqual(read.entries.count, sources.count)
+        for (key, entry) in cache.entries {
+            let again = try XCTUnwrap(read[key])
+            XCTAssertEqual(again.rendered.html, entry.rendered.html)
+            XCTAssertEqual(again.rendered.plainText, entry.rendered.plainText)
+            XCTAssertEqual(again.rendered.links, entry.rendered.links)
+            XCTAssertEqual(again.rendered.tags, entry.rendered.tags)
+            XCTAssertEqual(again.answers, entry.answers)
+        }
+        let copy = folder.child("copy")
+        try read.write(to: copy)
+        XCTAssertEqual(try Data(contentsOf: copy), try Data(contentsOf: url))
+    }
+}
