@@ -80,4 +80,25 @@ final class TextStoreTests: XCTestCase {
         try read.write(to: copy)
         XCTAssertEqual(try Data(contentsOf: copy), try Data(contentsOf: url))
     }
+
+    /// Loading with a detail store moves every memo's detail there as soon as its file is read;
+    /// the memos read and render as they do from memory.
+    func testLoadedDetailsMoveToTheStore() throws {
+        let site = try FixtureSite()
+        let details = ["# Plans\n\nfirst #swift", "no title line, 中文", "Review\n\nof [[Plans]]"]
+        try site.writeMemos(["work": details.enumerated().map { ["createTime": "2026/01/0\($0.offset + 1) 10:00", "detail": $0.element] }])
+        try site.writeMemos(["home": [["title": "Garden", "createTime": "2026/01/09 10:00", "detail": "roses"]]], to: "more.plist")
+        var diagnostics = Diagnostics()
+        let files = ContentDiscovery(siteFolder: site.url).dataFiles(diagnostics: &diagnostics)
+        let inMemory = ContentLoader().loadAll(files, diagnostics: &diagnostics)
+        let store = try TextStore.spool(at: site.folder.child("spool"))
+        let moved = ContentLoader().loadAll(files, diagnostics: &diagnostics, detailStore: store)
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(moved.content, inMemory.content)
+        XCTAssertEqual(moved.content.accounts.flatMap(\.memos).map(\.detail), ["roses"] + details)
+        XCTAssertEqual(store.size, Int64((details + ["roses"]).reduce(0) { $0 + $1.utf8.count }))
+        let (rendered, expected) = (SiteModel.build(moved.content, store: store), SiteModel.build(inMemory.content))
+        XCTAssertEqual(rendered.memoTexts.flatMap { $0 }.map(\.html), expected.memoTexts.flatMap { $0 }.map(\.html))
+        XCTAssertEqual(rendered.tags.tagsOfMemos, expected.tags.tagsOfMemos)
+    }
 }

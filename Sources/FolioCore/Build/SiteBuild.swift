@@ -60,11 +60,14 @@ public enum SiteBuild {
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         var withheld = 0
+        var spool = TextStore()
         let loaded = runner.run(.loadContent) { diagnostics in
+            spool = try textSpool(options)
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
+            // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
                 { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
-            })
+            }, detailStore: session == nil ? spool : nil)
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
             return loaded
         }
@@ -76,7 +79,7 @@ public enum SiteBuild {
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
                                 texts: options.useCache ? session?.lastTexts ?? TextCache.read(from: OutputSiblings(of: options.outputFolder).texts) : nil,
-                                store: try textSpool(options), links: links, timeZone: options.timeZone)
+                                store: spool, links: links, timeZone: options.timeZone)
             }
         }
         let covers = model.flatMap { model in
@@ -162,12 +165,14 @@ public enum SiteBuild {
         return result
     }
 
-    /// The file the model's texts wait in until the pages are written (`TextStore`), in the
-    /// folder that holds the output (made, as the staging folder would make it, if missing).
+    /// The file the memos' details and the model's texts wait in until the pages are written
+    /// (`TextStore`), beside the output; in memory when the folder that is to hold the output
+    /// does not exist yet (nothing is made before the staging folder, which a build with
+    /// errors never makes).
     private static func textSpool(_ options: BuildOptions) throws -> TextStore {
         let url = OutputSiblings(of: options.outputFolder).spool
+        guard case .folder = FileKind(path: url.deletingLastPathComponent().path) else { return TextStore() }
         do {
-            try FileManager().createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             return try TextStore.spool(at: url)
         } catch {
             throw FolioError(at: SourceLocation(file: url.path), "could not be made for the rendered texts", cause: error)

@@ -30,15 +30,19 @@ struct ContentLoader: Sendable {
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the
     /// same name merge (in file order), accounts sort by name, books keep file then list order.
-    /// `reading` reads one file (`load` unless a caller keeps files it loaded before).
+    /// `reading` reads one file (`load` unless a caller keeps files it loaded before). With a
+    /// `detailStore`, each file's memo details move there as soon as the file is read, so the
+    /// build never holds every detail at once.
     func loadAll(
         _ files: [DataFile], diagnostics: inout Diagnostics,
-        reading: ((DataFile, inout Diagnostics) throws -> LoadedSource)? = nil
+        reading: ((DataFile, inout Diagnostics) throws -> LoadedSource)? = nil, detailStore: TextStore? = nil
     ) -> (content: SiteContent, sources: [LoadedSource], matches: [BookMatch]) {
         var sources: [LoadedSource] = []
         for file in files {
             do {
-                sources.append(try reading?(file, &diagnostics) ?? load(file, diagnostics: &diagnostics))
+                var source = try reading?(file, &diagnostics) ?? load(file, diagnostics: &diagnostics)
+                if let detailStore { source.moveDetails(to: detailStore) }
+                sources.append(source)
             } catch {
                 diagnostics.report(error, at: file.location)
             }

@@ -16,6 +16,13 @@ public struct LoadedSource: Sendable {
     public var readingListCount: Int { readingList.count }
     public var bookCount: Int { books.count }
 
+    /// Moves every memo's detail into `store`, out of memory (`MemoDetail`).
+    mutating func moveDetails(to store: TextStore) {
+        for account in accounts.indices {
+            for memo in accounts[account].memos.indices { accounts[account].memos[memo].moveDetail(to: store) }
+        }
+    }
+
     mutating func withhold(_ reason: String) {
         withheld[reason, default: 0] += 1
     }

@@ -10,7 +10,12 @@ extension Memo {
     /// The detail to show under the title: without its first line when that line is the title,
     /// so a page does not say it twice.
     var bodyMarkdown: String {
-        guard let first = Self.firstLine(of: detail), first.title == title else { return detail }
+        Self.body(of: detail, title: title)
+    }
+
+    /// `detail` without its first line when that line is `title` (`bodyMarkdown`).
+    static func body(of detail: String, title: String) -> String {
+        guard let first = firstLine(of: detail), first.title == title else { return detail }
         return String(detail[first.end...])
     }
 
@@ -38,7 +43,8 @@ extension Memo {
     /// The `#tags` its text holds, as the model finds them: the title line's, then the body's
     /// (the title line is parsed apart, as the page does not show it in the body).
     func writtenTags(using markdown: MarkdownRenderer) -> [String] {
-        let body = bodyMarkdown
+        let detail = detail
+        let body = Self.body(of: detail, title: title)
         var tags = body.utf8.count == detail.utf8.count ? [] : markdown.tags(in: String(detail.utf8.prefix(detail.utf8.count - body.utf8.count)) ?? "")
         for tag in markdown.tags(in: body) where !tags.contains(tag) { tags.append(tag) }
         return tags

@@ -23,7 +23,8 @@ extension SiteModel {
         let rendered = Parallel.map(references.count, workers: workers) { index -> (StoredText, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
             let (account, memoIndex) = references[index]
             let memo = content.accounts[account].memos[memoIndex]
-            let body = memo.bodyMarkdown
+            let detail = memo.detail
+            let body = Memo.body(of: detail, title: memo.title)
             // Links to other memos, by title or by the app's own note links, as links between pages.
             var linked: [TagIndex.MemoReference] = []
             let page = notePaths.memos[account][memoIndex]
@@ -48,15 +49,15 @@ extension SiteModel {
                     let replacement = href(noteLinks.target(url: url)).map { "<a href=\"\($0.replacingOccurrences(of: "&", with: "&amp;"))\"" } ?? "<a"
                     shown.replaceSubrange(start.lowerBound...valueEnd, with: replacement)
                 }
-                let tags = markdown.tags(in: memo.detail)
-                return (StoredText(RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: memo.detail), in: store), tags, linked, nil, nil)
+                let tags = markdown.tags(in: detail)
+                return (StoredText(RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: detail), in: store), tags, linked, nil, nil)
             }
             // The whole body as plain text: the search index holds it, and list summaries read its start.
             let (text, key, entry) = cached.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
                                                    wikiLink: { href(noteLinks.target(title: $0, from: account)) })
-            guard body.utf8.count != memo.detail.utf8.count else { return (text, text.tags, linked, key, entry) }
+            guard body.utf8.count != detail.utf8.count else { return (text, text.tags, linked, key, entry) }
             // The title line is not part of the body, but its tags are the memo's.
-            let titleLine = String(memo.detail.utf8.prefix(memo.detail.utf8.count - body.utf8.count)) ?? ""
+            let titleLine = String(detail.utf8.prefix(detail.utf8.count - body.utf8.count)) ?? ""
             var tags = markdown.tags(in: titleLine)
             for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
             return (text, tags, linked, key, entry)
