@@ -11,8 +11,9 @@ import Foundation
 ///     load templates        Theme, TemplateLibrary  → the parsed templates
 ///     build model           SiteModel.build         → SiteModel (texts rendered once, tags, orders, site map)
 ///     make covers           CoverMaker              → CoverSet (thumbnails, cached by content hash)
-///     render pages          SiteRenderer            → RenderedSite (pages' links, files staged)
-///     check links           LinkChecker             → problems
+///     render pages          SiteRenderer            → RenderedSite (files staged, each page's links checked
+///                                                     by a LinkChecker as its batch is done)
+///     check links           RenderedSite            → the link problems reported, page by page
 ///     write output          OutputFolder, Memento   → the output swapped into place
 public enum SiteBuild {
     public static let steps: [BuildStep] = [
@@ -99,7 +100,8 @@ public enum SiteBuild {
                         last: LastPages(memento?.previous),
                         prints: PagePrints(templates: TemplatePrints(theme: loaded.theme), options: options.outputFingerprint),
                         workers: options.jobs,
-                        searchShardBytes: options.searchShardBytes, pageProgress: pageProgress
+                        searchShardBytes: options.searchShardBytes, pageProgress: pageProgress,
+                        outputName: options.outputFolder.lastPathComponent, linkedFiles: links
                     ).render(diagnostics: &diagnostics)
                     if let failure = model.store.failure {
                         throw FolioError(at: SourceLocation(file: OutputSiblings(of: options.outputFolder).spool.path), failure)
@@ -111,9 +113,8 @@ public enum SiteBuild {
         var pagesWithLinkWarnings: [String] = []
         if let rendered {
             runner.run(.checkLinks) { diagnostics in
-                let checker = LinkChecker(files: rendered.files.keys, outputName: options.outputFolder.lastPathComponent, linkedFiles: links)
-                for (page, problems) in zip(rendered.pages, checker.check(rendered, workers: options.jobs)) where !problems.isEmpty {
-                    for problem in problems { diagnostics.report(problem) }
+                for page in rendered.pages where !page.problems.isEmpty {
+                    for problem in page.problems { diagnostics.report(problem) }
                     pagesWithLinkWarnings.append(page.path.description)
                 }
             }

@@ -7,9 +7,13 @@ struct RenderedPage: Sendable {
     let template: String
     /// The record the page shows, if one.
     let source: SourceLocation?
-    /// The record's texts on the page, to tell the links written there from the template's.
-    let markdown: [StoredText]
-    /// Every `href` and `src` value of the page, as written in it, each ended by a zero byte.
+    /// The record's texts on the page, to tell the links written there from the template's
+    /// (let go once the links are checked).
+    var markdown: [StoredText]
+    /// What is wrong with its links (`LinkChecker`), found as its batch of pages is done.
+    var problems: [FolioError] = []
+    /// Every `href` and `src` value of the page, as written in it, each ended by a zero byte
+    /// (let go once they are checked).
     var links: [UInt8]
     /// False for a page carried over from the last build: its print was unchanged, so its file
     /// was linked from the last output, not rendered.

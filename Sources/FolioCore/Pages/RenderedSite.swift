@@ -1,4 +1,4 @@
-/// The "render pages" stage's value: every page's links, to be checked, and every file staged.
+/// The "render pages" stage's value: every page with its link problems, and every file staged.
 struct RenderedSite: Sendable {
     /// In the order the site map lists the pages.
     let pages: [RenderedPage]

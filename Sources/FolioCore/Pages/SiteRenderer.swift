@@ -1,11 +1,12 @@
 import Foundation
 
-/// The "render pages" stage: every page of the model rendered with the templates into the
-/// staging folder, a batch at a time (each page written as soon as it is rendered, so no build
-/// holds all its HTML), then the search index's shards (each staged as soon as it is full), the
-/// theme's assets, the files beside the data that records link, and the covers. A page whose
-/// print is the one the last build gave it is not rendered: its file is linked from the last
-/// output (`LastPages`).
+/// The "render pages" stage: the search index's shards (each staged as soon as it is full),
+/// the theme's assets, the files beside the data that records link and the covers staged; then
+/// every page of the model rendered with the templates into the staging folder, a batch at a
+/// time (each page written as soon as it is rendered, so no build holds all its HTML), each
+/// batch's links checked (`LinkChecker`) against every file the build stages, so no build holds
+/// every page's links either. A page whose print is the one the last build gave it is not
+/// rendered: its file is linked from the last output (`LastPages`).
 struct SiteRenderer {
     /// Pages rendered and staged at a time, between progress reports.
     static let batch = 4096
@@ -22,17 +23,26 @@ struct SiteRenderer {
     var searchShardBytes = SearchIndex.defaultShardBytes
     let pageProgress: (@Sendable (Int, Int) -> Void)?
 
+    /// For the link checker's messages: the output folder's name, and the files beside the data.
+    let outputName: String
+    let linkedFiles: LinkedFiles?
+
     func render(diagnostics: inout Diagnostics) throws -> RenderedSite {
         let siteMap = pages.model.siteMap
         let jobs = siteMap.jobs
+        let paths = jobs.map(siteMap.path(for:))
         let renderer = PageRenderer(site: pages, templates: templates, prints: prints)
         let unchanged = last.outputs
         try output.beginStaging()
         let writer = output.stagingWriter()
-        try writer.makeFolders(for: jobs.map(siteMap.path(for:)))
+        try writer.makeFolders(for: paths)
+        var files = try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)
+        let everyFile = Set(files.keys).union(paths.map(\.description))
+        let checker = LinkChecker(files: everyFile, outputName: outputName, linkedFiles: linkedFiles)
+        // When files came or went, a carried page's links may lead elsewhere than they did.
+        let checkAll = everyFile != Set(unchanged.keys)
         var rendered: [RenderedPage] = []
         rendered.reserveCapacity(jobs.count)
-        var files: [String: Fingerprint] = [:]
         var pagePrints: [String: Fingerprint] = [:]
         for start in stride(from: 0, to: jobs.count, by: Self.batch) {
             let done = renderer.render(
@@ -42,11 +52,18 @@ struct SiteRenderer {
                 try writer.stage($0, unchanged: unchanged)
             }
             for failure in done.failures { diagnostics.report(failure) }
-            rendered += done.pages
+            rendered += try checkLinks(of: done.pages, checker: checker, all: checkAll, writer: writer)
             files.merge(done.prints) { _, new in new }
             pagePrints.merge(done.pagePrints) { _, new in new }
             pageProgress?(rendered.count, jobs.count)
         }
+        return RenderedSite(pages: rendered, files: files, pagePrints: pagePrints)
+    }
+
+    /// The search index's shards, the theme's assets, the files beside the data that records
+    /// link, and the covers; by path, with their fingerprints.
+    private func stageFilesBesidePages(writer: StagingWriter, unchanged: [String: Fingerprint], diagnostics: inout Diagnostics) throws -> [String: Fingerprint] {
+        var files: [String: Fingerprint] = [:]
         try SearchIndex(site: pages, shardBytes: searchShardBytes).writeShards(workers: workers) { shard in
             files.merge(try output.stage([shard], unchanged: unchanged)) { _, new in new }
         }
@@ -68,20 +85,27 @@ struct SiteRenderer {
             let data = try RegularFile(url: cached, location: SourceLocation(file: cached.path)).read(limit: ReadLimits.dataFile)
             files[path.description] = try writer.stage(OutputFile(path: path, data: data), unchanged: unchanged)
         }
-        try readLinksOfCarriedPages(&rendered, all: Set(files.keys) != Set(unchanged.keys), writer: writer)
-        return RenderedSite(pages: rendered, files: files, pagePrints: pagePrints)
+        return files
     }
 
-    /// The links of the carried pages that are checked again (`all` when files came or went,
-    /// and a carried page's links may lead elsewhere than they did), read from their files.
-    private func readLinksOfCarriedPages(_ rendered: inout [RenderedPage], all: Bool, writer: StagingWriter) throws {
-        let carried = rendered.indices.filter { !rendered[$0].rendered && (all || !rendered[$0].linksKnownGood) }
-        let links = Parallel.mapInChunks(carried.count, workers: workers, chunk: 32) { index -> Result<[UInt8], Error> in
-            Result { RenderedPage.links(in: try writer.staged(rendered[carried[index]].path)) }
+    /// The pages with their link problems found, and their links and texts let go. A carried
+    /// page has its links read from its file and checked again when it had problems last time,
+    /// or when `all` (see `RenderedPage.linksKnownGood`).
+    private func checkLinks(of pages: [RenderedPage], checker: LinkChecker, all: Bool, writer: StagingWriter) throws -> [RenderedPage] {
+        let checked = Parallel.mapInChunks(pages.count, workers: workers, chunk: 32) { index -> Result<RenderedPage, Error> in
+            Result {
+                var page = pages[index]
+                if !page.rendered {
+                    guard all || !page.linksKnownGood else { return page }
+                    page.links = RenderedPage.links(in: try writer.staged(page.path))
+                    page.linksKnownGood = false
+                }
+                page.problems = checker.problems(of: page)
+                page.links = []
+                page.markdown = []
+                return page
+            }
         }
-        for (index, links) in zip(carried, links) {
-            rendered[index].links = try links.get()
-            rendered[index].linksKnownGood = false
-        }
+        return try checked.map { try $0.get() }
     }
 }

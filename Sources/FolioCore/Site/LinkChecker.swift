@@ -2,8 +2,8 @@ import Foundation
 
 /// Checks that every link inside the site leads to a file the build writes. A broken link a
 /// template made is an error; one written in a record's Markdown is a warning naming the page,
-/// the record and the link as written (an error under `--strict`). This is the "check links"
-/// stage: it reads the links each rendered page kept, against every file the build staged.
+/// the record and the link as written (an error under `--strict`). The renderer checks each
+/// batch of pages as it is done (`SiteRenderer`); the "check links" stage reports what it found.
 struct LinkChecker: Sendable {
     /// Matched by bytes: a link must name the file as it is written (see `PathBytes`).
     let files: Set<PathBytes>
@@ -16,14 +16,6 @@ struct LinkChecker: Sendable {
         self.files = Set(files.map(PathBytes.init))
         self.outputName = outputName
         self.linkedFiles = linkedFiles
-    }
-
-    /// Each page's problems, in page order, found on `workers` threads. A page carried over from
-    /// the last build without problems has none (`RenderedPage.linksKnownGood`).
-    func check(_ site: RenderedSite, workers: Int) -> [[FolioError]] {
-        Parallel.mapInChunks(site.pages.count, workers: workers, chunk: 64) {
-            site.pages[$0].linksKnownGood ? [] : problems(of: site.pages[$0])
-        }
     }
 
     /// The problems of one rendered page's links, in the order they appear.
