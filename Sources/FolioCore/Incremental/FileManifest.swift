@@ -52,12 +52,12 @@ struct FileManifest: Codable, Equatable, Sendable {
             }
             let hashStart = index + 1
             guard digits > 0, hashStart + 16 < bytes.count, bytes[hashStart + 16] == tab else { return nil }
-            let hash = String(decoding: UnsafeBufferPointer(rebasing: bytes[hashStart..<hashStart + 16]), as: UTF8.self)
+            guard let print = Fingerprint(size: size, hash: UnsafeBufferPointer(rebasing: bytes[hashStart..<hashStart + 16])) else { return nil }
             let pathStart = hashStart + 17
             index = pathStart
             while index < bytes.count, bytes[index] != newline { index += 1 }
             let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
-            prints[path] = Fingerprint(size: size, hash: hash)
+            prints[path] = print
         }
         return prints
     }
