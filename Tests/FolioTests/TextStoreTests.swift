@@ -101,4 +101,22 @@ final class TextStoreTests: XCTestCase {
         XCTAssertEqual(rendered.memoTexts.flatMap { $0 }.map(\.html), expected.memoTexts.flatMap { $0 }.map(\.html))
         XCTAssertEqual(rendered.tags.tagsOfMemos, expected.tags.tagsOfMemos)
     }
+
+    /// A build that keeps no files for the next lets the sources go of their memos once the
+    /// content holds them; each source still counts its own.
+    func testSourcesLetGoOfMemosTheContentHolds() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["work": [["createTime": "2026/01/01 10:00", "detail": "one"], ["createTime": "2026/01/02 10:00", "detail": "two"]]])
+        try site.writeMemos(["work": [["createTime": "2026/01/03 10:00", "detail": "three"]]], to: "more.plist")
+        var diagnostics = Diagnostics()
+        let files = ContentDiscovery(siteFolder: site.url).dataFiles(diagnostics: &diagnostics)
+        let kept = ContentLoader().loadAll(files, diagnostics: &diagnostics)
+        let letGo = ContentLoader().loadAll(files, diagnostics: &diagnostics, keepMemos: false)
+        XCTAssertEqual(diagnostics.messages, [])
+        XCTAssertEqual(letGo.content, kept.content)
+        XCTAssertEqual(letGo.sources.map(\.memoCount), [2, 1])
+        XCTAssertEqual(kept.sources.map(\.memoCount), [2, 1])
+        XCTAssertEqual(letGo.sources.map(\.accounts.count), [0, 0])
+        XCTAssertEqual(kept.sources.map(\.accounts.count), [1, 1])
+    }
 }

@@ -73,7 +73,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
             return Input(
                 path: file.displayPath,
                 kinds: source?.kinds.map(\.rawValue) ?? [],
-                records: (source?.accounts.reduce(0) { $0 + $1.memos.count } ?? 0) + (source?.books.count ?? 0) + (source?.readingList.count ?? 0),
+                records: (source?.memoCount ?? 0) + (source?.books.count ?? 0) + (source?.readingList.count ?? 0),
                 withheld: source.flatMap { $0.withheld.isEmpty ? nil : $0.withheld })
         }
     }

@@ -68,7 +68,7 @@ public enum SiteBuild {
             // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
                 { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
-            }, detailStore: session == nil ? spool : nil)
+            }, detailStore: session == nil ? spool : nil, keepMemos: session != nil)
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
             return loaded
         }

@@ -32,10 +32,11 @@ struct ContentLoader: Sendable {
     /// same name merge (in file order), accounts sort by name, books keep file then list order.
     /// `reading` reads one file (`load` unless a caller keeps files it loaded before). With a
     /// `detailStore`, each file's memo details move there as soon as the file is read, so the
-    /// build never holds every detail at once.
+    /// build never holds every detail at once; without `keepMemos` the sources let go of their
+    /// memos (`LoadedSource.letGoOfMemos`) once the content holds them.
     func loadAll(
         _ files: [DataFile], diagnostics: inout Diagnostics,
-        reading: ((DataFile, inout Diagnostics) throws -> LoadedSource)? = nil, detailStore: TextStore? = nil
+        reading: ((DataFile, inout Diagnostics) throws -> LoadedSource)? = nil, detailStore: TextStore? = nil, keepMemos: Bool = true
     ) -> (content: SiteContent, sources: [LoadedSource], matches: [BookMatch]) {
         var sources: [LoadedSource] = []
         for file in files {
@@ -53,6 +54,8 @@ struct ContentLoader: Sendable {
             memos[AccountKey(name: account.name, origin: account.origin), default: []].append(contentsOf: account.memos)
         }
         let accounts = memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin) }
+        memos = [:]
+        if !keepMemos { for index in sources.indices { sources[index].letGoOfMemos() } }
         var records = sources.enumerated().flatMap { file, source in
             source.books.map { BookMerge.Record(book: $0, kind: source.kinds.first(where: \.holdsBooks), file: file) }
         }

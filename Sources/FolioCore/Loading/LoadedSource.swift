@@ -12,7 +12,10 @@ public struct LoadedSource: Sendable {
     /// Records never published, by why (`locked`, `in the trash`): counted, for the report.
     public var withheld: [String: Int] = [:]
 
-    public var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }
+    /// Memos let go once the site's content held them (`letGoOfMemos`), still counted.
+    private var memosLetGo = 0
+
+    public var memoCount: Int { memosLetGo + accounts.reduce(0) { $0 + $1.memos.count } }
     public var readingListCount: Int { readingList.count }
     public var bookCount: Int { books.count }
 
@@ -21,6 +24,13 @@ public struct LoadedSource: Sendable {
         for account in accounts.indices {
             for memo in accounts[account].memos.indices { accounts[account].memos[memo].moveDetail(to: store) }
         }
+    }
+
+    /// Lets go of the memos, which the site's content holds too: a build that keeps no file
+    /// for the next one would otherwise hold every memo twice. They are still counted.
+    mutating func letGoOfMemos() {
+        memosLetGo = memoCount
+        accounts = []
     }
 
     mutating func withhold(_ reason: String) {
