@@ -106,23 +106,22 @@ final class TextStore: @unchecked Sendable {
     }
 
     private func write(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int64) -> Bool {
-        var done = 0
-        while done < buffer.count {
-            let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return fail("could not be written", errno: written < 0 ? errno : ENOSPC) }
-            done += written
-        }
-        return true
+        whole(buffer.count, at: offset, "could not be written", endCode: ENOSPC) { pwrite(descriptor, buffer.baseAddress! + $0, buffer.count - $0, $1) }
     }
 
     private func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int64) -> Bool {
+        whole(buffer.count, at: offset, "could not be read back", endCode: EIO) { pread(descriptor, buffer.baseAddress! + $0, buffer.count - $0, $1) }
+    }
+
+    /// Calls `transfer(done, position)` until `count` bytes are moved; a call that moves none
+    /// fails with `endCode`, one that fails with its own.
+    private func whole(_ count: Int, at offset: Int64, _ what: String, endCode: Int32, _ transfer: (Int, off_t) -> Int) -> Bool {
         var done = 0
-        while done < buffer.count {
-            let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return fail("could not be read back", errno: got < 0 ? errno : EIO) }
-            done += got
+        while done < count {
+            let moved = transfer(done, off_t(offset) + off_t(done))
+            if moved < 0, errno == EINTR { continue }
+            guard moved > 0 else { return fail(what, errno: moved < 0 ? errno : endCode) }
+            done += moved
         }
         return true
     }
