@@ -119,4 +119,21 @@ final class TextStoreTests: XCTestCase {
         XCTAssertEqual(letGo.sources.map(\.accounts.count), [0, 0])
         XCTAssertEqual(kept.sources.map(\.accounts.count), [1, 1])
     }
+
+    /// A build leaves no spool beside the output; into a folder that does not exist yet, its
+    /// texts wait in memory (nothing is made before the staging folder) and it builds the same.
+    func testABuildLeavesNoSpoolAndBuildsWhereNoFolderIsYet() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "Plans\n\n#swift first"]]])
+        let elsewhere = try TemporaryFolder()
+        for output in [site.output, elsewhere.child("not/yet/Output")] {
+            let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: output, now: FixtureSite.now))
+            XCTAssertEqual(result.diagnostics.messages, [])
+            XCTAssertTrue(result.succeeded)
+            let beside = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path).filter { $0.contains("Output") }
+            XCTAssertEqual(beside.sorted(), [".Output.folio-memento", ".Output.folio-texts", "Output"])
+        }
+        XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("notes/work/plans.html")),
+                       try Data(contentsOf: elsewhere.child("not/yet/Output/notes/work/plans.html")))
+    }
 }
