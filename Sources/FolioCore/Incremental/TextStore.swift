@@ -85,12 +85,9 @@ final class TextStore: @unchecked Sendable {
         if descriptor < 0 {
             return lock.withLock { String(decoding: memory[Int(offset)..<Int(offset) + count], as: UTF8.self) }
         }
-        var complete = true
-        let text = String(unsafeUninitializedCapacity: count) { buffer in
-            complete = read(into: UnsafeMutableRawBufferPointer(buffer), at: offset)
-            return complete ? count : 0
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            read(into: UnsafeMutableRawBufferPointer(buffer), at: offset) ? count : 0
         }
-        return text
     }
 
     /// Appends the `count` bytes at `offset` to `bytes`; false when they could not be read.
