@@ -79,8 +79,11 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertTrue(build(site).succeeded)
         let memento = site.folder.child(".Output.folio-memento")
         let reference = try FileTree(site.output)
-        let older = try String(contentsOf: memento, encoding: .utf8).replacingOccurrences(of: "\"folioVersion\":\"\(Folio.version)\"", with: "\"folioVersion\":\"0.0.1\"")
-        for damage in ["", "{not json", older] {
+        let saved = try String(contentsOf: memento, encoding: .utf8)
+        let older = saved.replacingOccurrences(of: "\"folioVersion\":\"\(Folio.version)\"", with: "\"folioVersion\":\"0.0.1\"")
+        let cutShort = String(saved.dropLast(20))
+        let lineLost = saved.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).joined(separator: "\n") + "\n"
+        for damage in ["", "{not json", older, cutShort, lineLost, saved + "1\t0123456789abcdef\tmore.html\n"] {
             try damage.write(to: memento, atomically: true, encoding: .utf8)
             let inodesBefore = try inodes(site.output)
             let result = build(site)

@@ -1,72 +1,79 @@
-/// The fingerprint of every file a build wrote, by path. Saved as one JSON string of lines
-/// `size<TAB>hash<TAB>path`, sorted by path: JSONEncoder took 60 ms for 14,000 small objects,
-/// the text takes 2. A path with a line break is left out (that file is rewritten next time).
-struct FileManifest: Codable, Equatable, Sendable {
+/// The fingerprint of every file a build wrote (or of every page's print), by path. Saved in the
+/// memento as a line `<name> <count>` and then `count` lines `size<TAB>hash<TAB>path`, sorted by
+/// path, written a buffer at a time: a million pages' manifest as one JSON string was a few
+/// hundred MB at once, the peak of the build. A path with a line break is left out (that file
+/// is rewritten next time).
+struct FileManifest: Equatable, Sendable {
     var prints: [String: Fingerprint]
 
     init(_ prints: [String: Fingerprint]) {
         self.prints = prints
     }
 
-    func encode(to encoder: Encoder) throws {
-        // Byte order, compared on UTF-8: String's own order normalises non-ASCII text each time.
-        // The paths are sorted, not copied, and the lines go straight into one text: a million
-        // pages' lines as strings of their own were a few hundred MB at once.
-        let paths = prints.keys.filter { !$0.utf8.contains(UInt8(ascii: "\n")) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var text = ""
-        text.reserveCapacity(paths.count * 64)
-        for (index, path) in paths.enumerated() {
+    /// Appends the section named `name` to `writer`, handing it to `flush` each time it holds a
+    /// megabyte. Byte order, compared on UTF-8: String's own order normalises non-ASCII text each
+    /// time. The paths are sorted, not copied.
+    func write(named name: String, to writer: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) rethrows {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        let paths = prints.keys.filter { !$0.utf8.contains(newline) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        writer.bytes.append(contentsOf: "\(name) \(paths.count)\n".utf8)
+        for path in paths {
             guard let print = prints[path] else { continue }
-            if index > 0 { text += "\n" }
-            text += String(print.size)
-            text += "\t"
-            text += print.hash
-            text += "\t"
-            text += path
+            writer.bytes.append(contentsOf: String(print.size).utf8)
+            writer.bytes.append(tab)
+            writer.bytes.append(contentsOf: print.hash.utf8)
+            writer.bytes.append(tab)
+            writer.bytes.append(contentsOf: path.utf8)
+            writer.bytes.append(newline)
+            if writer.bytes.count >= 1 << 20 { try flush(&writer) }
         }
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
     }
 
-    /// Read by bytes: splitting the text into `Substring`s took 8% of a one-memo rebuild.
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        var text = try container.decode(String.self)
-        let prints = text.withUTF8 { Self.parse($0) }
-        guard let prints else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a manifest line is not size, hash and path")
-        }
-        self.prints = prints
-    }
-
-    /// The lines `size<TAB>hash<TAB>path`, or nil when one is not.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Fingerprint]? {
-        let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), zero = UInt8(ascii: "0")
+    /// The section named `name` at the start of `bytes`, with the bytes it took; nil when the
+    /// heading or a line is not what `write` writes, or the section is cut short.
+    static func read(named name: String, from bytes: UnsafeBufferPointer<UInt8>) -> (manifest: FileManifest, length: Int)? {
+        let newline = UInt8(ascii: "\n")
+        let heading = Array("\(name) ".utf8)
+        guard bytes.starts(with: heading) else { return nil }
+        var index = heading.count
+        guard let count = number(in: bytes, at: &index, endedBy: newline), count <= bytes.count else { return nil }
+        index += 1
         var prints: [String: Fingerprint] = [:]
-        prints.reserveCapacity(bytes.count / 48)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == newline {
-                index += 1
-                continue
-            }
-            var size = 0, digits = 0
-            while index < bytes.count, bytes[index] != tab {
-                let digit = Int(bytes[index]) - Int(zero)
-                guard (0...9).contains(digit), digits < 18 else { return nil }
-                size = size * 10 + digit
-                digits += 1
-                index += 1
-            }
-            let hashStart = index + 1
-            guard digits > 0, hashStart + 16 < bytes.count, bytes[hashStart + 16] == tab else { return nil }
-            guard let print = Fingerprint(size: size, hash: UnsafeBufferPointer(rebasing: bytes[hashStart..<hashStart + 16])) else { return nil }
-            let pathStart = hashStart + 17
-            index = pathStart
-            while index < bytes.count, bytes[index] != newline { index += 1 }
-            let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
+        prints.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let (path, print) = line(in: bytes, at: &index) else { return nil }
             prints[path] = print
         }
-        return prints
+        return (FileManifest(prints), index)
+    }
+
+    /// The line `size<TAB>hash<TAB>path\n` at `index`, moving past it.
+    private static func line(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> (String, Fingerprint)? {
+        let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        guard let size = number(in: bytes, at: &index, endedBy: tab) else { return nil }
+        let hashStart = index + 1
+        guard hashStart + 16 < bytes.count, bytes[hashStart + 16] == tab,
+              let print = Fingerprint(size: size, hash: UnsafeBufferPointer(rebasing: bytes[hashStart..<hashStart + 16]))
+        else { return nil }
+        let pathStart = hashStart + 17
+        index = pathStart
+        while index < bytes.count, bytes[index] != newline { index += 1 }
+        guard index < bytes.count, index > pathStart else { return nil }
+        let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
+        index += 1
+        return (path, print)
+    }
+
+    /// The decimal number at `index`, leaving `index` at the byte `end` that must follow it.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, endedBy end: UInt8) -> Int? {
+        var value = 0, digits = 0
+        while index < bytes.count, bytes[index] != end {
+            let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+            guard (0...9).contains(digit), digits < 18 else { return nil }
+            value = value * 10 + digit
+            digits += 1
+            index += 1
+        }
+        return digits > 0 && index < bytes.count ? value : nil
     }
 }

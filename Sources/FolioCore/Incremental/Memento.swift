@@ -4,8 +4,8 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 6: each page's print is kept, and which pages had link warnings; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    static let format = 6
+    /// 7: the file is a line of JSON, then the two manifests as lines (`Memento+File`); 6: each page's print is kept, and which pages had link warnings; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    static let format = 7
 
     var format = Memento.format
     var folioVersion = Folio.version
@@ -21,7 +21,7 @@ struct Memento: Codable, Equatable, Sendable {
     var validFrom: Double?
     var validUntil: Double?
     /// Every file written, by path inside the output.
-    var outputs: FileManifest
+    var outputs = FileManifest([:])
     /// The warnings of that build, shown again when nothing changed.
     var warnings: [BuildReport.Problem]
     /// Each page's print (`PagePrints`), by path: a page whose print is the same is not rendered again.
@@ -32,20 +32,16 @@ struct Memento: Codable, Equatable, Sendable {
     /// What each data file held, for the report of a build that finds nothing changed.
     var sources: [BuildReport.Input] = []
 
+    /// The JSON line holds all but the manifests, which follow it as lines of their own.
+    private enum CodingKeys: String, CodingKey {
+        case format, folioVersion, defaultTheme, options, inputs, linked, validFrom, validUntil, warnings, pagesWithLinkWarnings, sources
+    }
+
     /// Whether a build with these inputs, options and time would write the same files.
     func isCurrent(inputs: [String: Fingerprint], options: String, now: Date) -> Bool {
         let time = now.timeIntervalSince1970
         return format == Self.format && folioVersion == Folio.version && defaultTheme == DefaultTheme.fingerprint && self.options == options && self.inputs == inputs
             && (validFrom.map { time >= $0 } ?? true) && (validUntil.map { time < $0 } ?? true)
-    }
-
-    /// The memento at `url`, or `nil` when there is none or it cannot be read (then a full build runs).
-    static func read(from url: URL) -> Memento? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        guard let memento = try? JSONDecoder().decode(Memento.self, from: data), memento.format == format,
-              memento.folioVersion == Folio.version
-        else { return nil }
-        return memento
     }
 
     /// Removes the memento at `url`, if any, before a build puts a new output in place.
@@ -57,11 +53,5 @@ struct Memento: Codable, Equatable, Sendable {
         } catch {
             throw FolioError(at: SourceLocation(file: url.path), "the last build's memento could not be removed, so the output was left as it was", cause: error)
         }
-    }
-
-    func write(to url: URL) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        try encoder.encode(self).write(to: url, options: .atomic)
     }
 }

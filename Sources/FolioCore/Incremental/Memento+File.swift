@@ -1,0 +1,44 @@
+import Foundation
+
+/// The memento's file: a line of JSON (every field but the manifests), then the manifest of the
+/// files written (`outputs`) and of the pages' prints (`pages`), each as lines (`FileManifest`).
+/// It is written a megabyte at a time beside its place and moved there when whole.
+extension Memento {
+    /// The memento at `url`, or `nil` when there is none or it cannot be read (then a full build runs).
+    static func read(from url: URL) -> Memento? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return data.withUnsafeBytes { raw -> Memento? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")),
+                  var memento = try? JSONDecoder().decode(Memento.self, from: Data(bytes[..<end])),
+                  memento.format == format, memento.folioVersion == Folio.version,
+                  let outputs = FileManifest.read(named: "outputs", from: UnsafeBufferPointer(rebasing: bytes[(end + 1)...]))
+            else { return nil }
+            let pagesStart = end + 1 + outputs.length
+            guard let pages = FileManifest.read(named: "pages", from: UnsafeBufferPointer(rebasing: bytes[pagesStart...])),
+                  pagesStart + pages.length == bytes.count
+            else { return nil }
+            memento.outputs = outputs.manifest
+            memento.pages = pages.manifest
+            return memento
+        }
+    }
+
+    func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var writer = ByteWriter()
+        writer.bytes.append(contentsOf: try encoder.encode(self))
+        writer.bytes.append(UInt8(ascii: "\n"))
+        let file = try ByteFile(url: url)
+        do {
+            try outputs.write(named: "outputs", to: &writer) { try file.write(&$0) }
+            try pages.write(named: "pages", to: &writer) { try file.write(&$0) }
+            try file.write(&writer)
+            try file.finish()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
+}
