@@ -113,7 +113,7 @@ public enum SiteBuild {
         var pagesWithLinkWarnings: [String] = []
         if let rendered {
             runner.run(.checkLinks) { diagnostics in
-                for page in rendered.pages where !page.problems.isEmpty {
+                for page in rendered.pagesWithProblems {
                     for problem in page.problems { diagnostics.report(problem) }
                     pagesWithLinkWarnings.append(page.path.description)
                 }
@@ -157,8 +157,8 @@ public enum SiteBuild {
         var result = BuildResult(
             succeeded: succeeded, upToDate: false, diagnostics: runner.diagnostics, timings: runner.timings,
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
-            pageCount: rendered?.pages.count ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
-        result.renderedPages = rendered?.pages.filter(\.rendered).map(\.path.description) ?? []
+            pageCount: rendered?.pageCount ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
+        result.renderedPages = rendered?.renderedPaths ?? []
         result.bookMatches = loaded?.matches ?? []
         result.withheldByRules = withheld
         result.coverImagesMade = covers.imagesMade

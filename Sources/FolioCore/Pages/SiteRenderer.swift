@@ -30,20 +30,16 @@ struct SiteRenderer {
     func render(diagnostics: inout Diagnostics) throws -> RenderedSite {
         let siteMap = pages.model.siteMap
         let jobs = siteMap.jobs
-        let paths = jobs.map(siteMap.path(for:))
         let renderer = PageRenderer(site: pages, templates: templates, prints: prints)
         let unchanged = last.outputs
         try output.beginStaging()
         let writer = output.stagingWriter()
-        try writer.makeFolders(for: paths)
-        var files = try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)
-        let everyFile = Set(files.keys).union(paths.map(\.description))
+        var site = RenderedSite()
+        site.files = try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)
+        let everyFile = try makeFolders(for: jobs, writer: writer).union(site.files.keys)
         let checker = LinkChecker(files: everyFile, outputName: outputName, linkedFiles: linkedFiles)
         // When files came or went, a carried page's links may lead elsewhere than they did.
         let checkAll = everyFile != Set(unchanged.keys)
-        var rendered: [RenderedPage] = []
-        rendered.reserveCapacity(jobs.count)
-        var pagePrints: [String: Fingerprint] = [:]
         for start in stride(from: 0, to: jobs.count, by: Self.batch) {
             let done = renderer.render(
                 jobs[start..<min(jobs.count, start + Self.batch)], workers: workers,
@@ -52,12 +48,20 @@ struct SiteRenderer {
                 try writer.stage($0, unchanged: unchanged)
             }
             for failure in done.failures { diagnostics.report(failure) }
-            rendered += try checkLinks(of: done.pages, checker: checker, all: checkAll, writer: writer)
-            files.merge(done.prints) { _, new in new }
-            pagePrints.merge(done.pagePrints) { _, new in new }
-            pageProgress?(rendered.count, jobs.count)
+            site.add(try checkLinks(of: done.pages, checker: checker, all: checkAll, writer: writer))
+            site.files.merge(done.prints) { _, new in new }
+            site.pagePrints.merge(done.pagePrints) { _, new in new }
+            pageProgress?(site.pageCount, jobs.count)
         }
-        return RenderedSite(pages: rendered, files: files, pagePrints: pagePrints)
+        return site
+    }
+
+    /// Makes the folders every page goes in; returns the pages' paths. Only the paths' text is
+    /// kept: the pages make their paths again as they are rendered.
+    private func makeFolders(for jobs: [PageJob], writer: StagingWriter) throws -> Set<String> {
+        let paths = jobs.map(pages.model.siteMap.path(for:))
+        try writer.makeFolders(for: paths)
+        return Set(paths.map(\.description))
     }
 
     /// The search index's shards, the theme's assets, the files beside the data that records
