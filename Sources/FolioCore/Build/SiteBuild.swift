@@ -127,7 +127,7 @@ public enum SiteBuild {
                 let siblings = OutputSiblings(of: options.outputFolder)
                 // The memento goes before the output it describes: no build may read it beside a newer one.
                 try Memento.remove(at: siblings.memento)
-                try output.commitStaging(keepingPrevious: session != nil)
+                try output.commitStaging(keepingPrevious: true)
                 if let session, FileManager().fileExists(atPath: output.previousURL.path) { session.remove(output.previousURL) }
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(
@@ -139,14 +139,22 @@ public enum SiteBuild {
                     session.keep(saved, texts: model.texts, at: siblings)
                     return true
                 }
-                do {
-                    try saved.write(to: siblings.memento)
-                } catch {
+                // The replaced output is removed while the memento and the texts are saved: the
+                // one is many small unlinks, the others a few big writes.
+                let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts) }]
+                let failures = Parallel.map(saves.count, workers: options.jobs) { index -> Error? in
+                    do { try saves[index]() } catch { return error }
+                    return nil
+                }
+                if let error = failures[0] {
+                    // Without a memento the next build runs in full and tries the removal again.
+                    try? Memento.remove(at: siblings.memento)
+                    throw error
+                }
+                if failures[1] != nil {
                     diagnostics.warn(at: SourceLocation(file: siblings.memento.path), "the build memento could not be saved; the next build will be a full one")
                 }
-                do {
-                    try model.texts.write(to: siblings.texts)
-                } catch {
+                if failures[2] != nil {
                     diagnostics.warn(at: SourceLocation(file: siblings.texts.path), "the rendered texts could not be saved; the next build will render every text again")
                 }
                 return true

@@ -121,12 +121,17 @@ struct OutputFolder: Sendable {
             try? fileManager.removeItem(at: stagingURL)
             throw FolioError(at: location, "could not move the new site into place; the previous one is untouched", cause: error)
         }
-        if hadPrevious, !keepingPrevious {
-            do {
-                try fileManager.removeItem(at: previousURL)
-            } catch {
-                throw FolioError(at: SourceLocation(file: previousURL.path), "the new site is in place, but the previous one could not be removed", cause: error)
-            }
+        if hadPrevious, !keepingPrevious { try removePrevious() }
+    }
+
+    /// Removes the output a commit kept at `previousURL`, if any.
+    func removePrevious() throws {
+        let fileManager = FileManager()
+        guard fileManager.fileExists(atPath: previousURL.path) else { return }
+        do {
+            try fileManager.removeItem(at: previousURL)
+        } catch {
+            throw FolioError(at: SourceLocation(file: previousURL.path), "the new site is in place, but the previous one could not be removed", cause: error)
         }
     }
 }
