@@ -23,7 +23,7 @@ struct FolderWalker {
         var seen: [FolderID: String] = [FolderID(device: device, inode: inode): displayName]
         var found: [Entry] = []
         walk(root, relative: "", seen: &seen, into: &found, diagnostics: &diagnostics)
-        return found.sorted { $0.relative.utf8.lexicographicallyPrecedes($1.relative.utf8) }
+        return found.sorted { $0.relative.precedesInByteOrder($1.relative) }
     }
 
     private struct FolderID: Hashable {
@@ -39,7 +39,7 @@ struct FolderWalker {
             diagnostics.report(FolioError(at: SourceLocation(file: display(relative)), "is a folder that cannot be listed", cause: error))
             return
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+        for name in names.sorted(by: { $0.precedesInByteOrder($1) }) where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
             let url = folder.appendingPathComponent(name)
             let kind = FileKind(path: url.path)

@@ -15,7 +15,7 @@ struct FileManifest: Equatable, Sendable {
     /// time. The paths are sorted, not copied.
     func write(named name: String, to writer: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) rethrows {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
-        let paths = prints.keys.filter { !$0.utf8.contains(newline) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = prints.keys.filter { !$0.utf8.contains(newline) }.sorted { $0.precedesInByteOrder($1) }
         writer.bytes.append(contentsOf: "\(name) \(paths.count)\n".utf8)
         for path in paths {
             guard let print = prints[path] else { continue }

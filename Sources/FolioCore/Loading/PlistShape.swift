@@ -37,7 +37,7 @@ enum PlistShape {
         case .dict(let entries) where entries["$archiver"] != nil:
             return "something that names \(FieldValue(plist: entries["$archiver"]).summary) as its archiver, but is not a keyed archive: it lacks $top or $objects"
         case .dict(let entries):
-            let sorted = entries.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let sorted = entries.map(\.key).sorted { $0.precedesInByteOrder($1) }
             let keys = sorted.prefix(3).map(\.quotedForMessage).joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
             return "a property list whose root is a dict of \(entries.count) key\(entries.count == 1 ? "" : "s") (\(keys)) and no memos with createTime or detail"
         case .array(let items):

@@ -23,7 +23,7 @@ struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Byte order of the paths, the same on every machine.
     static func < (lhs: PagePath, rhs: PagePath) -> Bool {
-        lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
+        lhs.description.precedesInByteOrder(rhs.description)
     }
 
     /// The folder the page is in, `/`-joined (`""` at the top).
