@@ -29,7 +29,7 @@ public struct PublishingRules: Sendable, Equatable, CustomStringConvertible {
 
     static func notebookKey(_ name: String) -> String { name.trimmingWhitespace.lowercased() }
     static func tagKey(_ tag: String) -> String {
-        var key = String(tag.trimmingWhitespace.drop { $0 == "#" }).precomposedStringWithCanonicalMapping.lowercased()
+        var key = String(tag.trimmingWhitespace.drop { $0 == "#" }).matchingKey
         while key.hasSuffix("/") { key.removeLast() }
         return key
     }

@@ -20,7 +20,7 @@ struct NoteLinks: Sendable {
     }
 
     static func key(_ title: String) -> String {
-        title.trimmingWhitespace.precomposedStringWithCanonicalMapping.lowercased()
+        title.trimmingWhitespace.matchingKey
     }
 
     func target(title: String, from account: Int) -> TagIndex.MemoReference? {

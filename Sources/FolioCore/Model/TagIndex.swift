@@ -29,7 +29,7 @@ struct TagIndex: Sendable, Equatable {
         let found = references.map { reference -> [String] in
             var names: [String] = []
             for tag in written[reference.account][reference.memo] {
-                let name = tag.precomposedStringWithCanonicalMapping.lowercased()
+                let name = tag.matchingKey
                 if !names.contains(name) { names.append(name) }
             }
             return names

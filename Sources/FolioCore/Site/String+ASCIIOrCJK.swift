@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// True when every scalar is ASCII or a CJK ideograph, kana letter or CJK or full-width
     /// punctuation mark. Such text is already in NFC and has no letter case outside ASCII, so
@@ -14,5 +16,11 @@ extension String {
                 false
             }
         }
+    }
+
+    /// In NFC and lower case: how tags and titles are matched, whatever form and case they were
+    /// written in. ASCII and CJK text skips the normalisation (see `isASCIIOrCJK`).
+    var matchingKey: String {
+        (isASCIIOrCJK ? self : precomposedStringWithCanonicalMapping).lowercased()
     }
 }
