@@ -22,12 +22,16 @@ final class OutputFolderTests: XCTestCase {
         try site.writeMemos(["a": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
         XCTAssertTrue(site.build().succeeded)
         let before = try FileTree(site.output)
+        let texts = try Data(contentsOf: site.folder.child(".Output.folio-texts"))
         try site.writeMemos(["a": [["createTime": "2026/13/01 10:00", "detail": "x"]]])
         let result = site.build()
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages,
                        ["error[load content]: Content/memos.plist: account \"a\", memo 1: createTime \"2026/13/01 10:00\" is not yyyy/MM/dd HH:mm"])
         XCTAssertEqual(try FileTree(site.output), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
+                       "no texts begun by the failed build left behind")
+        XCTAssertEqual(try Data(contentsOf: site.folder.child(".Output.folio-texts")), texts)
     }
 
     func testAFolderFolioDidNotWriteIsRefusedUnlessForced() throws {

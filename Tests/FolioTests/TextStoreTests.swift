@@ -81,6 +81,49 @@ final class TextStoreTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: copy), try Data(contentsOf: url))
     }
 
+    /// A build renders its new texts straight into the file that becomes the next cache: the
+    /// file is finished where it was begun (the same inode, no copy), with the texts taken from
+    /// the last cache added after them, and bytes no entry names (a text not cached) between
+    /// them; read back, every entry gives its texts.
+    func testNewTextsAreWrittenOnceIntoTheFileThatBecomesTheCache() throws {
+        let folder = try TemporaryFolder()
+        let renderer = MarkdownRenderer()
+        let (old, url, partialURL) = (folder.child("old"), folder.child(".Output.folio-texts"), folder.child(".Output.folio-texts.partial"))
+        var last = TextCache(identity: renderer.identity)
+        let lastCached = CachedMarkdown(renderer, store: try TextStore.spool(at: folder.child("spool")))
+        for text in ["carried **over**", "also carried #tag"] {
+            let (_, key, entry) = lastCached.render(text, plainText: .max)
+            last.insert(entry, for: key)
+        }
+        try last.write(to: old)
+        let partial = try TextStore.partial(at: partialURL, head: TextCache.head(identity: renderer.identity))
+        let cached = CachedMarkdown(renderer, last: TextCache.read(from: old), store: partial)
+        var cache = TextCache(identity: renderer.identity)
+        for text in ["new *text*", "carried **over**", "中文 [[Plans]]", "also carried #tag"] {
+            let (_, key, entry) = cached.render(text, plainText: .max, wikiLink: { $0 == "Plans" ? "plans.html" : nil })
+            cache.insert(entry, for: key)
+            _ = partial.append("<p>not cached</p>")
+        }
+        let inode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: partialURL.path)[.systemFileNumber] as? NSNumber)
+        let rendered = try Data(contentsOf: partialURL)
+        try cache.write(to: url, finishing: partial)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), [".Output.folio-texts", "old"])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber, inode)
+        XCTAssertEqual(try Data(contentsOf: url).prefix(rendered.count), rendered, "the rendered texts are where they were written")
+        let read = try XCTUnwrap(TextCache.read(from: url))
+        XCTAssertEqual(read.entries.count, 4)
+        for (key, entry) in cache.entries {
+            let again = try XCTUnwrap(read[key])
+            XCTAssertEqual(again.rendered.html, entry.rendered.html)
+            XCTAssertEqual(again.rendered.plainText, entry.rendered.plainText)
+            XCTAssertEqual(again.rendered.tags, entry.rendered.tags)
+            XCTAssertEqual(again.answers, entry.answers)
+        }
+        XCTAssertEqual(read.entries.values.map(\.rendered.html).sorted(),
+                       ["<p>also carried #tag</p>\n", "<p>carried <strong>over</strong></p>\n", "<p>new <em>text</em></p>\n",
+                        "<p>中文 <a href=\"plans.html\">Plans</a></p>\n"])
+    }
+
     /// Loading with a detail store moves every memo's detail there as soon as its file is read;
     /// the memos read and render as they do from memory.
     func testLoadedDetailsMoveToTheStore() throws {

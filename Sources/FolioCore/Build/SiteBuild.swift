@@ -61,14 +61,14 @@ public enum SiteBuild {
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         var withheld = 0
-        var spool = TextStore()
+        var stores = Stores.inMemory()
         let loaded = runner.run(.loadContent) { diagnostics in
-            spool = try textSpool(options)
+            stores = try Stores.beside(options.outputFolder, forSession: session != nil, identity: markdown.identity)
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
             // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
                 { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
-            }, detailStore: session == nil ? spool : nil, keepMemos: session != nil)
+            }, detailStore: session == nil ? stores.details : nil, keepMemos: session != nil)
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
             return loaded
         }
@@ -80,7 +80,7 @@ public enum SiteBuild {
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
                                 texts: options.useCache ? session?.lastTexts ?? TextCache.read(from: OutputSiblings(of: options.outputFolder).texts) : nil,
-                                store: spool, links: links, timeZone: options.timeZone)
+                                store: stores.texts, links: links, timeZone: options.timeZone)
             }
         }
         let covers = model.flatMap { model in
@@ -103,9 +103,7 @@ public enum SiteBuild {
                         searchShardBytes: options.searchShardBytes, pageProgress: pageProgress,
                         outputName: options.outputFolder.lastPathComponent, linkedFiles: links
                     ).render(diagnostics: &diagnostics)
-                    if let failure = model.store.failure {
-                        throw FolioError(at: SourceLocation(file: OutputSiblings(of: options.outputFolder).spool.path), failure)
-                    }
+                    try stores.checkFailures()
                     return site
                 }
             }
@@ -141,7 +139,7 @@ public enum SiteBuild {
                 }
                 // The replaced output is removed while the memento and the texts are saved: the
                 // one is many small unlinks, the others a few big writes.
-                let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts) }]
+                let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts, finishing: stores.texts) }]
                 let failures = Parallel.map(saves.count, workers: options.jobs) { index -> Error? in
                     do { try saves[index]() } catch { return error }
                     return nil
@@ -162,6 +160,7 @@ public enum SiteBuild {
         }
         let succeeded = written && !runner.diagnostics.hasErrors
         if !succeeded { output.discardStaging() }
+        stores.texts.abandon()
         var result = BuildResult(
             succeeded: succeeded, upToDate: false, diagnostics: runner.diagnostics, timings: runner.timings,
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
@@ -172,19 +171,5 @@ public enum SiteBuild {
         result.coverImagesMade = covers.imagesMade
         result.coverImagesCached = covers.imagesCached
         return result
-    }
-
-    /// The file the memos' details and the model's texts wait in until the pages are written
-    /// (`TextStore`), beside the output; in memory when the folder that is to hold the output
-    /// does not exist yet (nothing is made before the staging folder, which a build with
-    /// errors never makes).
-    private static func textSpool(_ options: BuildOptions) throws -> TextStore {
-        let url = OutputSiblings(of: options.outputFolder).spool
-        guard case .folder = FileKind(path: url.deletingLastPathComponent().path) else { return TextStore() }
-        do {
-            return try TextStore.spool(at: url)
-        } catch {
-            throw FolioError(at: SourceLocation(file: url.path), "could not be made for the rendered texts", cause: error)
-        }
     }
 }

@@ -1,16 +1,31 @@
 import Foundation
 
-/// The text cache as a file: a header line, the renderer's identity and Folio's version, every
-/// entry's HTML and plain text one after another, then the index (each entry's key, the sizes
-/// of its two texts, its links, tags and answers), then where the index starts; every number
-/// little-endian 64-bit, every string its byte count and bytes. Reading takes the index only:
-/// the texts stay in the file (`TextStore`) until a page needs one, so a build does not hold
-/// the last build's texts in memory. Binary, because JSON took longer to decode than the texts
-/// take to render. A file that is damaged, cut short or from another version reads as no cache.
+/// The text cache as a file: a header line, the renderer's identity and Folio's version, the
+/// entries' HTML and plain text, then the index (each entry's key, where its texts start, the
+/// sizes of its two texts, its links, tags and answers), then where the index starts; every
+/// number little-endian 64-bit, every string its byte count and bytes. Reading takes the index
+/// only: the texts stay in the file (`TextStore`) until a page needs one, so a build does not
+/// hold the last build's texts in memory. Binary, because JSON took longer to decode than the
+/// texts take to render. A file that is damaged, cut short or from another version reads as no
+/// cache.
+///
+/// Each entry says where its texts are, so the texts may be in any order and bytes no entry
+/// names may lie between them: a build renders its texts straight into the next file (a
+/// `TextStore.partial`, begun with `head`), in the order its threads finish them, and adds only
+/// the texts it took from the last build, the index and the end (`write(to:finishing:)`).
 extension TextCache {
-    static let header = Array("folio-texts 2\n".utf8)
+    static let header = Array("folio-texts 3\n".utf8)
     /// Enough for the header, the identity and the version.
     private static let headLimit = 1 << 16
+
+    /// What the file starts with, for texts rendered under `identity`.
+    static func head(identity: String) -> [UInt8] {
+        var writer = ByteWriter()
+        writer.bytes.append(contentsOf: header)
+        writer.text(identity)
+        writer.text(Folio.version)
+        return writer.bytes
+    }
 
     static func read(from url: URL) -> TextCache? {
         guard let store = TextStore.reading(url), let size = store.size, size >= 8 else { return nil }
@@ -31,12 +46,12 @@ extension TextCache {
             var reader = ByteReader(bytes)
             guard let count = reader.count() else { return nil }
             var cache = TextCache(identity: identity)
-            var offset = textsStart
             for _ in 0..<count {
                 guard let hash = reader.number(), let size = reader.number().flatMap(Int.init(exactly:)), let plainText = reader.number().flatMap(Int.init(exactly:)), let flags = reader.byte(),
+                      let offset = reader.number().flatMap(Int64.init(exactly:)),
                       let htmlCount = reader.number().flatMap(Int.init(exactly:)), let plainCount = reader.number().flatMap(Int.init(exactly:)),
                       let links = reader.texts(), let tags = reader.texts(), let answerCount = reader.count(),
-                      Int64(htmlCount) <= indexStart - offset, Int64(plainCount) <= indexStart - offset - Int64(htmlCount)
+                      offset >= textsStart, offset <= indexStart, Int64(htmlCount) <= indexStart - offset, Int64(plainCount) <= indexStart - offset - Int64(htmlCount)
                 else { return nil }
                 var answers: [Answer] = []
                 for _ in 0..<answerCount {
@@ -45,61 +60,72 @@ extension TextCache {
                 }
                 let key = Key(hash: hash, size: size, plainText: plainText, answersLinks: flags & 1 != 0, answersWikiLinks: flags & 2 != 0)
                 let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, links: links, tags: tags)
-                offset += Int64(htmlCount + plainCount)
                 cache.insert(Entry(rendered: text, answers: answers), for: key)
             }
-            return reader.isAtEnd && offset == indexStart ? cache : nil
+            return reader.isAtEnd ? cache : nil
         }
     }
 
-    /// Written a megabyte at a time (`ByteFile`): the whole file would be a second copy of every
-    /// text. Each text is copied from the store it waits in.
+    /// Writes the cache to `url`, in a file of its own begun beside it.
     func write(to url: URL) throws {
-        let file = try ByteFile(url: url)
-        var writer = ByteWriter()
-        writer.bytes.reserveCapacity(Self.chunk + (1 << 16))
-        writer.bytes.append(contentsOf: Self.header)
-        writer.text(identity)
-        writer.text(Folio.version)
-        var flushed = 0
-        var index = ByteWriter()
-        index.number(UInt64(entries.count))
-        // In key order, so the same texts make the same file.
-        for (key, entry) in entries.sorted(by: { ($0.key.hash, $0.key.size, $0.key.plainText) < ($1.key.hash, $1.key.size, $1.key.plainText) }) {
-            let text = entry.rendered
-            guard text.store?.copy(at: text.offset, count: text.htmlCount + text.plainCount, to: &writer.bytes) ?? true else {
-                file.abandon()
-                throw POSIXError(.EIO)
+        try write(to: url, finishing: nil)
+    }
+
+    /// Writes the cache to `url` by finishing `partial`, the file its new texts were rendered
+    /// into (begun with `head(identity:)`), or a file of its own when there is none: the texts
+    /// kept elsewhere (the last build's file, a spool, memory) are copied after the rest a
+    /// megabyte at a time (`chunk`), then come the index and where it starts, and the file is
+    /// moved into place. A file that cannot be finished is removed.
+    func write(to url: URL, finishing partial: TextStore?) throws {
+        let file = try partial.flatMap { $0.isPartial ? $0 : nil }
+            ?? TextStore.partial(at: url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".partial"), head: Self.head(identity: identity))
+        do {
+            var copied = ByteWriter()
+            copied.bytes.reserveCapacity(Self.chunk + (1 << 16))
+            var copiedStart = file.length
+            func flush() throws {
+                let at = copied.bytes.withUnsafeBufferPointer { file.append(bytes: $0) }
+                guard at == copiedStart, file.failure == nil else { throw POSIXError(.EIO) }
+                copied.bytes.removeAll(keepingCapacity: true)
+                copiedStart = file.length
             }
-            index.number(key.hash)
-            index.number(UInt64(key.size))
-            index.number(UInt64(key.plainText))
-            index.bytes.append((key.answersLinks ? 1 : 0) | (key.answersWikiLinks ? 2 : 0))
-            index.number(UInt64(text.htmlCount))
-            index.number(UInt64(text.plainCount))
-            index.texts(text.links)
-            index.texts(text.tags)
-            index.number(UInt64(entry.answers.count))
-            for answer in entry.answers {
-                index.bytes.append(answer.wiki ? 1 : 0)
-                index.text(answer.asked)
-                index.optionalText(answer.answer)
+            var index = ByteWriter()
+            index.number(UInt64(entries.count))
+            // In key order, so the same entries make the same index.
+            for (key, entry) in entries.sorted(by: { ($0.key.hash, $0.key.size, $0.key.plainText) < ($1.key.hash, $1.key.size, $1.key.plainText) }) {
+                let text = entry.rendered
+                var offset = text.offset
+                if text.store !== file {
+                    offset = copiedStart + Int64(copied.bytes.count)
+                    guard text.store?.copy(at: text.offset, count: text.htmlCount + text.plainCount, to: &copied.bytes) ?? true else { throw POSIXError(.EIO) }
+                    if copied.bytes.count >= Self.chunk { try flush() }
+                }
+                index.number(key.hash)
+                index.number(UInt64(key.size))
+                index.number(UInt64(key.plainText))
+                index.bytes.append((key.answersLinks ? 1 : 0) | (key.answersWikiLinks ? 2 : 0))
+                index.number(UInt64(offset))
+                index.number(UInt64(text.htmlCount))
+                index.number(UInt64(text.plainCount))
+                index.texts(text.links)
+                index.texts(text.tags)
+                index.number(UInt64(entry.answers.count))
+                for answer in entry.answers {
+                    index.bytes.append(answer.wiki ? 1 : 0)
+                    index.text(answer.asked)
+                    index.optionalText(answer.answer)
+                }
             }
-            if writer.bytes.count >= Self.chunk {
-                flushed += writer.bytes.count
-                try write(&writer, to: file)
-            }
+            try flush()
+            index.number(UInt64(file.length))
+            _ = index.bytes.withUnsafeBufferPointer { file.append(bytes: $0) }
+            guard file.failure == nil else { throw POSIXError(.EIO) }
+            try file.keep(as: url)
+        } catch {
+            file.abandon()
+            throw error
         }
-        let indexStart = flushed + writer.bytes.count
-        try write(&writer, to: file)
-        index.number(UInt64(indexStart))
-        try write(&index, to: file)
-        try file.finish()
     }
 
     private static let chunk = 1 << 20
-
-    private func write(_ writer: inout ByteWriter, to file: ByteFile) throws {
-        do { try file.write(&writer) } catch { file.abandon(); throw error }
-    }
 }

@@ -10,7 +10,8 @@ import Darwin
 /// gigabytes), or memory, for a model made outside a build. Texts come from several threads:
 /// each append takes its place under the lock and writes outside it. A read or write that fails
 /// is kept (`failure`) for the build to report; the text then reads as empty, and the build
-/// fails, so no page is published without its text.
+/// fails, so no page is published without its text. A store can also be a file under its own
+/// name (`partial`) that becomes the next build's text cache (`TextCache+File`) once complete.
 final class TextStore: @unchecked Sendable {
     private let lock = NSLock()
     /// -1 when the texts are in `memory`.
@@ -18,6 +19,8 @@ final class TextStore: @unchecked Sendable {
     private var memory: [UInt8] = []
     private var end: Int64
     private var firstFailure: String?
+    /// The file's name while it is a `partial`: nil once moved into place (`keep`) or removed.
+    private var partialPath: String?
 
     /// Texts kept in memory.
     init() {
@@ -44,6 +47,24 @@ final class TextStore: @unchecked Sendable {
         return TextStore(descriptor: descriptor, end: 0)
     }
 
+    /// A file at `url` that starts with `head`, kept under that name until it is moved into
+    /// place (`keep(as:)`) or removed (`abandon`).
+    static func partial(at url: URL, head: [UInt8]) throws -> TextStore {
+        unlink(url.path)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        do {
+            try head.withUnsafeBytes { try WholeWrite.write($0, to: descriptor) }
+        } catch {
+            close(descriptor)
+            unlink(url.path)
+            throw error
+        }
+        let store = TextStore(descriptor: descriptor, end: Int64(head.count))
+        store.partialPath = url.path
+        return store
+    }
+
     /// The file at `url`, to read texts from where another build wrote them (`TextCache+File`).
     static func reading(_ url: URL) -> TextStore? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
@@ -56,6 +77,29 @@ final class TextStore: @unchecked Sendable {
         guard descriptor >= 0 else { return nil }
         var status = stat()
         return fstat(descriptor, &status) == 0 ? Int64(status.st_size) : nil
+    }
+
+    /// How many bytes the store holds.
+    var length: Int64 { lock.withLock { end } }
+
+    /// Whether this is the `partial` file `store` and not moved or removed yet.
+    var isPartial: Bool { lock.withLock { partialPath != nil } }
+
+    /// Moves a `partial` file to `url`; the store reads on from it there.
+    func keep(as url: URL) throws {
+        try lock.withLock {
+            guard let path = partialPath else { throw POSIXError(.ENOENT) }
+            guard rename(path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            partialPath = nil
+        }
+    }
+
+    /// Removes a `partial` file not yet moved into place.
+    func abandon() {
+        lock.withLock {
+            if let path = partialPath { unlink(path) }
+            partialPath = nil
+        }
     }
 
     /// The first read or write that failed, in plain words.
@@ -76,6 +120,17 @@ final class TextStore: @unchecked Sendable {
             if !written { break }
             at += Int64(text.utf8.count)
         }
+        return offset
+    }
+
+    /// Keeps `bytes` after the rest; returns where they start.
+    func append(bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
+        let offset: Int64 = lock.withLock {
+            defer { end += Int64(bytes.count) }
+            if descriptor < 0 { memory.append(contentsOf: bytes) }
+            return end
+        }
+        if descriptor >= 0, !bytes.isEmpty { _ = write(bytes, at: offset) }
         return offset
     }
 

@@ -21,7 +21,9 @@ struct OutputSiblings: Sendable {
     var memento: URL { sibling("memento") }
     /// `.<name>.folio-texts`: the texts the last build rendered, by their bytes (`TextCache`).
     var texts: URL { sibling("texts") }
-    /// `.<name>.folio-spool`: where a build keeps its rendered texts until the pages are written
+    /// `.<name>.folio-texts.partial`: the next texts while a build renders them into it.
+    var textsPartial: URL { sibling("texts.partial") }
+    /// `.<name>.folio-spool`: where a build keeps its memos' details until the pages are written
     /// (`TextStore`), removed as soon as it is open.
     var spool: URL { sibling("spool") }
     /// `.<name>.folio-covers`: cover thumbnails already made, by the source image's hash.
