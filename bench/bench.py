@@ -20,7 +20,7 @@ Every build writes into a folder of its own and nothing is deleted while anythin
 settle: on ext4 without a journal, deleting thousands of files makes every file created in the
 next minutes slow). Runs alternate which generator goes first.
 """
-import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, time
+import argparse, glob, os, platform, plistlib, shutil, statistics, subprocess, sys, time
 
 import make_notes_corpus
 import make_reading_log
@@ -240,6 +240,9 @@ def scale():
     for name, memos in sizes:
         site = split_corpus(name, memos) if memos > 100000 else corpus(name, memos, hugo=False)
         out = os.path.join(WORK, "runs", name)
+        # A full build: without the last run's memento and texts beside the output.
+        for sibling in glob.glob(os.path.join(WORK, "runs", f".{name}.folio-*")):
+            discard(sibling)
         settle(out)
         seconds, mib = folio(site, out)
         rows.append((memos, seconds, mib))
