@@ -124,6 +124,61 @@ final class TextStoreTests: XCTestCase {
                         "<p>中文 <a href=\"plans.html\">Plans</a></p>\n"])
     }
 
+    /// A rebuild adds its new texts after the end of the last build's cache: the same file, its
+    /// bytes up to that end untouched. A build that fails after it rendered texts (here, on a
+    /// broken link, with `--strict`) cuts the file back to what it was.
+    func testARebuildAddsToTheLastTextsAndAFailedOneCutsThemBack() throws {
+        let site = try FixtureSite()
+        let url = site.folder.child(".Output.folio-texts")
+        func build(_ detail: String, strict: Bool = false) throws -> (BuildResult, Data, Int?) {
+            try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": detail],
+                                          ["title": "Other", "createTime": "2026/01/02 10:00", "detail": "See [gone](gone.html)"]]])
+            let result = SiteBuild.run(BuildOptions(siteFolder: site.url, now: FixtureSite.now, strict: strict))
+            let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber
+            return (result, try Data(contentsOf: url), inode?.intValue)
+        }
+        let (first, firstBytes, firstInode) = try build("first *plan*")
+        XCTAssertTrue(first.succeeded)
+        let (failed, failedBytes, failedInode) = try build("second *plan*", strict: true)
+        XCTAssertEqual(failed.diagnostics.messages, [
+            "error[check links]: Content/memos.plist: account \"work\", memo 2: link \"gone.html\" on notes/work/other.html leads to no page of the site, and Content/gone.html does not exist"
+        ])
+        XCTAssertEqual(failedBytes, firstBytes)
+        XCTAssertEqual(failedInode, firstInode)
+        let (second, secondBytes, secondInode) = try build("second *plan*")
+        XCTAssertTrue(second.succeeded)
+        XCTAssertEqual(secondInode, firstInode)
+        XCTAssertGreaterThan(secondBytes.count, firstBytes.count)
+        XCTAssertEqual(secondBytes.prefix(firstBytes.count), firstBytes)
+        let read = try XCTUnwrap(TextCache.read(from: url))
+        XCTAssertEqual(read.entries.values.map(\.rendered.html).sorted(),
+                       ["<p>See <a href=\"gone.html\">gone</a></p>\n", "<p>second <em>plan</em></p>\n"])
+    }
+
+    /// Once no more than half of the file would be texts the cache holds, the next cache is
+    /// written afresh (a new file) instead of added to the last: the file does not grow with
+    /// every build.
+    func testTheTextsAreWrittenAfreshOnceMostOfTheFileIsNoLongerUsed() throws {
+        let site = try FixtureSite()
+        let url = site.folder.child(".Output.folio-texts")
+        var sizes: [Int] = []
+        var inodes: [Int] = []
+        for build in 0..<4 {
+            let detail = { (memo: Int) in "\(build) \(memo)\n\n" + String(repeating: "A line of words to render. ", count: 20_000) }
+            try site.writeMemos(["work": (1...3).map { ["title": "Memo \($0)", "createTime": "2026/01/0\($0) 10:00", "detail": detail($0)] }])
+            XCTAssertTrue(site.build().succeeded)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            sizes.append((attributes[.size] as? NSNumber)?.intValue ?? 0)
+            inodes.append((attributes[.systemFileNumber] as? NSNumber)?.intValue ?? 0)
+            XCTAssertEqual(TextCache.read(from: url)?.entries.count, 3)
+        }
+        XCTAssertEqual(inodes[1], inodes[0], "added to")
+        XCTAssertGreaterThan(sizes[1], sizes[0])
+        XCTAssertNotEqual(inodes[2], inodes[1], "written afresh")
+        XCTAssertEqual(sizes[2], sizes[0], "the same texts' sizes, in a file of their own")
+        XCTAssertEqual(inodes[3], inodes[2], "added to again")
+    }
+
     /// Loading with a detail store moves every memo's detail there as soon as its file is read;
     /// the memos read and render as they do from memory.
     func testLoadedDetailsMoveToTheStore() throws {

@@ -1,17 +1,19 @@
 import Foundation
 
 extension SiteBuild {
-    /// Where a build's texts wait until the pages are written (`TextStore`), beside the output:
-    /// the memos' details in a spool no one else sees, and the rendered texts in the partial
-    /// file that becomes the next build's text cache (`TextCache+File`), so the write step adds
-    /// only the texts carried from the last build instead of copying every one. A session
-    /// (`folio serve`) keeps its texts in a spool, as it keeps them between its builds. In
-    /// memory when the folder that is to hold the output does not exist yet (nothing is made
-    /// before the staging folder, which a build with errors never makes).
+    /// Where a build's texts wait until the pages are written (`TextStore`), beside the output,
+    /// and the last build's texts it may take instead of rendering them again (`TextCache`):
+    /// the memos' details go to a spool no one else sees; the rendered texts go straight into
+    /// the file that becomes the next build's cache (`TextCache+File`), which is the last
+    /// build's cache with the new texts added after its end, or a new partial file when there is
+    /// none; so the write step adds only the index, not a copy of every text. A session (`folio
+    /// serve`) keeps its texts in a spool, as it keeps them between its builds. In memory when
+    /// the folder that is to hold the output does not exist yet (nothing is made before the
+    /// staging folder, which a build with errors never makes).
     struct Stores {
         let details: TextStore
         let texts: TextStore
-        /// Where each is, to name in a failure.
+        /// Where each store is, to name in a failure.
         private let detailsURL: URL?
         private let textsURL: URL?
 
@@ -19,9 +21,13 @@ extension SiteBuild {
             Stores(details: TextStore(), texts: TextStore(), detailsURL: nil, textsURL: nil)
         }
 
-        static func beside(_ output: URL, forSession: Bool, identity: String) throws -> Stores {
+        /// The stores, and the last build's texts when the build may use them (let go of once the
+        /// model is made: at a million memos their index is a few hundred megabytes).
+        static func beside(_ output: URL, session: BuildSession?, useCache: Bool, identity: String) throws -> (Stores, last: TextCache?) {
             let siblings = OutputSiblings(of: output)
-            guard case .folder = FileKind(path: siblings.spool.deletingLastPathComponent().path) else { return inMemory() }
+            guard case .folder = FileKind(path: siblings.spool.deletingLastPathComponent().path) else {
+                return (inMemory(), useCache ? session?.lastTexts : nil)
+            }
             func made(_ url: URL, _ make: () throws -> TextStore) throws -> TextStore {
                 do {
                     return try make()
@@ -30,9 +36,15 @@ extension SiteBuild {
                 }
             }
             let details = try made(siblings.spool) { try TextStore.spool(at: siblings.spool) }
-            guard !forSession else { return Stores(details: details, texts: details, detailsURL: siblings.spool, textsURL: siblings.spool) }
+            if let session {
+                let last = useCache ? session.lastTexts ?? TextCache.read(from: siblings.texts) : nil
+                return (Stores(details: details, texts: details, detailsURL: siblings.spool, textsURL: siblings.spool), last)
+            }
+            if useCache, let (last, texts) = TextCache.readForAppending(from: siblings.texts, identity: identity) {
+                return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.texts), last)
+            }
             let texts = try made(siblings.textsPartial) { try TextStore.partial(at: siblings.textsPartial, head: TextCache.head(identity: identity)) }
-            return Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.textsPartial)
+            return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.textsPartial), nil)
         }
 
         /// Fails with the first read or write either store could not do: a text read as empty.

@@ -62,8 +62,9 @@ public enum SiteBuild {
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         var withheld = 0
         var stores = Stores.inMemory()
+        var lastTexts: TextCache?
         let loaded = runner.run(.loadContent) { diagnostics in
-            stores = try Stores.beside(options.outputFolder, forSession: session != nil, identity: markdown.identity)
+            (stores, lastTexts) = try Stores.beside(options.outputFolder, session: session, useCache: options.useCache, identity: markdown.identity)
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
             // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
@@ -79,10 +80,10 @@ public enum SiteBuild {
             runner.run(.buildModel) { _ in
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
-                                texts: options.useCache ? session?.lastTexts ?? TextCache.read(from: OutputSiblings(of: options.outputFolder).texts) : nil,
-                                store: stores.texts, links: links, timeZone: options.timeZone)
+                                texts: lastTexts, store: stores.texts, links: links, timeZone: options.timeZone)
             }
         }
+        lastTexts = nil
         let covers = model.flatMap { model in
             runner.run(.makeCovers) { diagnostics in
                 CoverMaker(cache: OutputSiblings(of: options.outputFolder).covers, workers: options.jobs).make(model.content.books, diagnostics: &diagnostics)

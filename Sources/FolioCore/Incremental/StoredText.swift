@@ -8,26 +8,40 @@ struct StoredText: Sendable {
     let offset: Int64
     let htmlCount: Int
     let plainCount: Int
+    /// XXH64 of the HTML's bytes: what a page's print takes of it (`StoredHTML`), so a page
+    /// that is not rendered again never reads its text.
+    let htmlHash: UInt64
     let links: [String]
     let tags: [String]
 
-    static let empty = StoredText(store: nil, offset: 0, htmlCount: 0, plainCount: 0, links: [], tags: [])
+    static let empty = StoredText(store: nil, offset: 0, htmlCount: 0, plainCount: 0, htmlHash: hash(""), links: [], tags: [])
 
     /// `rendered`, kept in `store`.
     init(_ rendered: RenderedMarkdown, in store: TextStore) {
         self.init(store: store, offset: store.append(rendered.html, rendered.plainText), htmlCount: rendered.html.utf8.count,
-                  plainCount: rendered.plainText.utf8.count, links: rendered.links, tags: rendered.tags)
+                  plainCount: rendered.plainText.utf8.count, htmlHash: Self.hash(rendered.html), links: rendered.links, tags: rendered.tags)
     }
 
-    init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, links: [String], tags: [String]) {
+    init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, htmlHash: UInt64, links: [String], tags: [String]) {
         self.store = store
         self.offset = offset
         self.htmlCount = htmlCount
         self.plainCount = plainCount
+        self.htmlHash = htmlHash
         self.links = links
         self.tags = tags
     }
 
+    static func hash(_ html: String) -> UInt64 {
+        var html = html
+        return html.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
+    }
+
     var html: String { store?.text(at: offset, count: htmlCount) ?? "" }
+    /// The first `bytes` of the plain text (a character cut in two at the end reads as U+FFFD).
+    func plainText(prefix bytes: Int) -> String {
+        store?.text(at: offset + Int64(htmlCount), count: min(bytes, plainCount)) ?? ""
+    }
+
     var plainText: String { store?.text(at: offset + Int64(htmlCount), count: plainCount) ?? "" }
 }

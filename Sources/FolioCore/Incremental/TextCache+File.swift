@@ -2,19 +2,19 @@ import Foundation
 
 /// The text cache as a file: a header line, the renderer's identity and Folio's version, the
 /// entries' HTML and plain text, then the index (each entry's key, where its texts start, the
-/// sizes of its two texts, its links, tags and answers), then where the index starts; every
-/// number little-endian 64-bit, every string its byte count and bytes. Reading takes the index
-/// only: the texts stay in the file (`TextStore`) until a page needs one, so a build does not
-/// hold the last build's texts in memory. Binary, because JSON took longer to decode than the
-/// texts take to render. A file that is damaged, cut short or from another version reads as no
-/// cache.
+/// sizes of its two texts, its HTML's hash, its links, tags and answers), then where the index
+/// starts; every number little-endian 64-bit, every string its byte count and bytes. Reading
+/// takes the index only: the texts stay in the file (`TextStore`) until a page needs one, so a
+/// build does not hold the last build's texts in memory. Binary, because JSON took longer to
+/// decode than the texts take to render. A file that is damaged, cut short or from another
+/// version reads as no cache.
 ///
 /// Each entry says where its texts are, so the texts may be in any order and bytes no entry
 /// names may lie between them: a build renders its texts straight into the next file (a
 /// `TextStore.partial`, begun with `head`), in the order its threads finish them, and adds only
 /// the texts it took from the last build, the index and the end (`write(to:finishing:)`).
 extension TextCache {
-    static let header = Array("folio-texts 3\n".utf8)
+    static let header = Array("folio-texts 4\n".utf8)
     /// Enough for the header, the identity and the version.
     private static let headLimit = 1 << 16
 
@@ -28,7 +28,22 @@ extension TextCache {
     }
 
     static func read(from url: URL) -> TextCache? {
-        guard let store = TextStore.reading(url), let size = store.size, size >= 8 else { return nil }
+        TextStore.reading(url).flatMap(read(from:))
+    }
+
+    /// The cache at `url` and its file, opened to add the next build's texts after its end
+    /// (`TextStore.appending`), when the file is a cache of this version rendered under `identity`.
+    static func readForAppending(from url: URL, identity: String) -> (cache: TextCache, store: TextStore)? {
+        guard let store = TextStore.appending(to: url) else { return nil }
+        guard let cache = read(from: store), cache.identity == identity else {
+            store.abandon()
+            return nil
+        }
+        return (cache, store)
+    }
+
+    private static func read(from store: TextStore) -> TextCache? {
+        guard let size = store.size, size >= 8 else { return nil }
         var head: [UInt8] = []
         var tail: [UInt8] = []
         guard store.copy(at: 0, count: Int(min(size, Int64(headLimit))), to: &head), store.copy(at: size - 8, count: 8, to: &tail) else { return nil }
@@ -50,7 +65,7 @@ extension TextCache {
                 guard let hash = reader.number(), let size = reader.number().flatMap(Int.init(exactly:)), let plainText = reader.number().flatMap(Int.init(exactly:)), let flags = reader.byte(),
                       let offset = reader.number().flatMap(Int64.init(exactly:)),
                       let htmlCount = reader.number().flatMap(Int.init(exactly:)), let plainCount = reader.number().flatMap(Int.init(exactly:)),
-                      let links = reader.texts(), let tags = reader.texts(), let answerCount = reader.count(),
+                      let htmlHash = reader.number(), let links = reader.texts(), let tags = reader.texts(), let answerCount = reader.count(),
                       offset >= textsStart, offset <= indexStart, Int64(htmlCount) <= indexStart - offset, Int64(plainCount) <= indexStart - offset - Int64(htmlCount)
                 else { return nil }
                 var answers: [Answer] = []
@@ -59,7 +74,7 @@ extension TextCache {
                     answers.append(Answer(wiki: wiki == 1, asked: asked, answer: given))
                 }
                 let key = Key(hash: hash, size: size, plainText: plainText, answersLinks: flags & 1 != 0, answersWikiLinks: flags & 2 != 0)
-                let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, links: links, tags: tags)
+                let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, htmlHash: htmlHash, links: links, tags: tags)
                 cache.insert(Entry(rendered: text, answers: answers), for: key)
             }
             return reader.isAtEnd ? cache : nil
@@ -71,13 +86,22 @@ extension TextCache {
         try write(to: url, finishing: nil)
     }
 
-    /// Writes the cache to `url` by finishing `partial`, the file its new texts were rendered
-    /// into (begun with `head(identity:)`), or a file of its own when there is none: the texts
-    /// kept elsewhere (the last build's file, a spool, memory) are copied after the rest a
-    /// megabyte at a time (`chunk`), then come the index and where it starts, and the file is
-    /// moved into place. A file that cannot be finished is removed.
-    func write(to url: URL, finishing partial: TextStore?) throws {
-        let file = try partial.flatMap { $0.isPartial ? $0 : nil }
+    /// Writes the cache to `url` by finishing `unfinished`, the file its new texts were
+    /// rendered into (a `partial` begun with `head(identity:)`, or the last cache `appending`),
+    /// or a file of its own when there is none: the texts kept elsewhere (the last build's file,
+    /// a spool, memory) are copied after the rest a megabyte at a time (`chunk`), then come the
+    /// index and where it starts, and the file is moved into place. The last cache is written
+    /// afresh instead once no more than half of it would be texts this cache holds (each build
+    /// that adds to it leaves its old index and the texts no longer used). A file that cannot be
+    /// finished is removed, or cut back to what it was.
+    func write(to url: URL, finishing unfinished: TextStore?) throws {
+        var reused = unfinished.flatMap { $0.isUnfinished ? $0 : nil }
+        if let appended = reused, appended.appendedTo != nil {
+            let held = entries.values.reduce(Int64(0)) { $0 + Int64($1.rendered.htmlCount + $1.rendered.plainCount) }
+            if appended.length > 2 * held + Int64(Self.chunk) { reused = nil }
+        }
+        defer { if let unfinished, unfinished !== reused { unfinished.abandon() } }
+        let file = try reused
             ?? TextStore.partial(at: url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".partial"), head: Self.head(identity: identity))
         do {
             var copied = ByteWriter()
@@ -107,6 +131,7 @@ extension TextCache {
                 index.number(UInt64(offset))
                 index.number(UInt64(text.htmlCount))
                 index.number(UInt64(text.plainCount))
+                index.number(text.htmlHash)
                 index.texts(text.links)
                 index.texts(text.tags)
                 index.number(UInt64(entry.answers.count))

@@ -10,8 +10,9 @@ import Darwin
 /// gigabytes), or memory, for a model made outside a build. Texts come from several threads:
 /// each append takes its place under the lock and writes outside it. A read or write that fails
 /// is kept (`failure`) for the build to report; the text then reads as empty, and the build
-/// fails, so no page is published without its text. A store can also be a file under its own
-/// name (`partial`) that becomes the next build's text cache (`TextCache+File`) once complete.
+/// fails, so no page is published without its text. A store can also be the next build's text
+/// cache (`TextCache+File`) while it is written: a file under a name of its own (`partial`), or
+/// the last build's cache with the new texts added after its end (`appending`).
 final class TextStore: @unchecked Sendable {
     private let lock = NSLock()
     /// -1 when the texts are in `memory`.
@@ -19,8 +20,15 @@ final class TextStore: @unchecked Sendable {
     private var memory: [UInt8] = []
     private var end: Int64
     private var firstFailure: String?
-    /// The file's name while it is a `partial`: nil once moved into place (`keep`) or removed.
-    private var partialPath: String?
+    /// What `abandon` undoes of a `partial` or `appending` file not yet kept.
+    private var unfinished: Unfinished?
+
+    private enum Unfinished {
+        /// A file of its own, to be removed.
+        case partial(path: String)
+        /// A file that was this long before, to be cut back to it.
+        case appended(path: String, length: Int64)
+    }
 
     /// Texts kept in memory.
     init() {
@@ -61,7 +69,22 @@ final class TextStore: @unchecked Sendable {
             throw error
         }
         let store = TextStore(descriptor: descriptor, end: Int64(head.count))
-        store.partialPath = url.path
+        store.unfinished = .partial(path: url.path)
+        return store
+    }
+
+    /// The file at `url`, read from and added to after its end, until it is kept (`keep(as:)`)
+    /// or cut back to what it was (`abandon`).
+    static func appending(to url: URL) -> TextStore? {
+        let descriptor = open(url.path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        let store = TextStore(descriptor: descriptor, end: Int64(status.st_size))
+        store.unfinished = .appended(path: url.path, length: Int64(status.st_size))
         return store
     }
 
@@ -82,23 +105,43 @@ final class TextStore: @unchecked Sendable {
     /// How many bytes the store holds.
     var length: Int64 { lock.withLock { end } }
 
-    /// Whether this is the `partial` file `store` and not moved or removed yet.
-    var isPartial: Bool { lock.withLock { partialPath != nil } }
+    /// Whether this is a `partial` or `appending` file not kept or abandoned yet.
+    var isUnfinished: Bool { lock.withLock { unfinished != nil } }
 
-    /// Moves a `partial` file to `url`; the store reads on from it there.
-    func keep(as url: URL) throws {
-        try lock.withLock {
-            guard let path = partialPath else { throw POSIXError(.ENOENT) }
-            guard rename(path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            partialPath = nil
+    /// Whether this is an `appending` file not kept or abandoned yet, and the bytes it had.
+    var appendedTo: Int64? {
+        lock.withLock {
+            guard case .appended(_, let length) = unfinished else { return nil }
+            return length
         }
     }
 
-    /// Removes a `partial` file not yet moved into place.
+    /// Moves a `partial` file to `url`, or keeps an `appending` one (at `url`) as it now is;
+    /// the store reads on from it.
+    func keep(as url: URL) throws {
+        try lock.withLock {
+            switch unfinished {
+            case .partial(let path):
+                guard rename(path, url.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            case .appended(let path, _):
+                guard path == url.path else { throw POSIXError(.EXDEV) }
+            case nil:
+                throw POSIXError(.ENOENT)
+            }
+            unfinished = nil
+        }
+    }
+
+    /// Removes a `partial` file, or cuts an `appending` one back to what it was: what another
+    /// build reads is then as the last one left it.
     func abandon() {
         lock.withLock {
-            if let path = partialPath { unlink(path) }
-            partialPath = nil
+            switch unfinished {
+            case .partial(let path): unlink(path)
+            case .appended(_, let length): _ = ftruncate(descriptor, off_t(length))
+            case nil: break
+            }
+            unfinished = nil
         }
     }
 

@@ -111,7 +111,7 @@ extension SiteModel {
         model.texts = textCache
         model.store = store
         let summaries = Parallel.map(references.count, workers: workers) { index -> String? in
-            let summary = Summary.of(memoTexts[references[index].0][references[index].1].plainText)
+            let summary = Summary.of(memoTexts[references[index].0][references[index].1])
             return summary.isEmpty ? nil : summary
         }
         var summaryIndex = 0

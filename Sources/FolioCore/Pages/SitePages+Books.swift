@@ -58,7 +58,7 @@ extension SitePages {
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
             score: StarsView(book.score, strings: strings), facts: facts(of: book, from: page),
-            sections: sections.map { SectionView(heading: $0.0, bodyHTML: $0.1.html) },
+            sections: sections.map { SectionView(heading: $0.0, bodyHTML: StoredHTML($0.1)) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
             sessions: sessions, sessionCountText: count(sessions.count, "session"))
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)

@@ -39,7 +39,7 @@ extension SitePages {
             fullTime: memo.createTime.memoText,
             datetime: time.machineText(for: memo.createTime),
             updatedTime: updated?.memoText, updatedDatetime: updated.map(time.machineText(for:)),
-            bodyHTML: body.html,
+            bodyHTML: StoredHTML(body),
             account: LinkView(title: account.displayName, href: page.link(siteMap.accountPaths[accountIndex])),
             previous: position + 1 < order.count ? link(order[position + 1]) : nil,
             next: position > 0 ? link(order[position - 1]) : nil,

@@ -89,7 +89,7 @@ struct BarView: Sendable {
 @TemplateValues
 struct SectionView: Sendable {
     let heading: String
-    let bodyHTML: String
+    let bodyHTML: StoredHTML
 }
 
 /// One labelled fact of a book: `Series` `Foundation #2`.

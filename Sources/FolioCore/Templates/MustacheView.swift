@@ -13,6 +13,7 @@ struct MustacheView: MustacheParent {
     static func wrap(_ value: Any?) -> Any? {
         switch value {
         case let text as String: return TemplateText(text)
+        case let stored as StoredHTML: return TemplateText(stored.html)
         case let nested as TemplateView: return MustacheView(view: nested)
         case let views as TemplateViewArray: return views.mustacheSequence
         default: return value
