@@ -104,47 +104,56 @@ extension TextCache {
         let file = try reused
             ?? TextStore.partial(at: url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".partial"), head: Self.head(identity: identity))
         do {
-            var copied = ByteWriter()
-            copied.bytes.reserveCapacity(Self.chunk + (1 << 16))
-            var copiedStart = file.length
+            var buffer = ByteWriter()
+            buffer.bytes.reserveCapacity(Self.chunk + (1 << 16))
+            var bufferStart = file.length
             func flush() throws {
-                let at = copied.bytes.withUnsafeBufferPointer { file.append(bytes: $0) }
-                guard at == copiedStart, file.failure == nil else { throw POSIXError(.EIO) }
-                copied.bytes.removeAll(keepingCapacity: true)
-                copiedStart = file.length
+                let at = buffer.bytes.withUnsafeBufferPointer { file.append(bytes: $0) }
+                guard at == bufferStart, file.failure == nil else { throw POSIXError(.EIO) }
+                buffer.bytes.removeAll(keepingCapacity: true)
+                bufferStart = file.length
             }
-            var index = ByteWriter()
-            index.number(UInt64(entries.count))
-            // In key order, so the same entries make the same index.
-            for (key, entry) in entries.sorted(by: { ($0.key.hash, $0.key.size, $0.key.plainText) < ($1.key.hash, $1.key.size, $1.key.plainText) }) {
-                let text = entry.rendered
-                var offset = text.offset
-                if text.store !== file {
-                    offset = copiedStart + Int64(copied.bytes.count)
-                    guard text.store?.copy(at: text.offset, count: text.htmlCount + text.plainCount, to: &copied.bytes) ?? true else { throw POSIXError(.EIO) }
-                    if copied.bytes.count >= Self.chunk { try flush() }
+            // In key order, so the same entries make the same index; the keys alone are sorted,
+            // and the index is written as it is made, so a million entries cost no second copy.
+            let keys = entries.keys.sorted { ($0.hash, $0.size, $0.plainText, $0.answersLinks ? 1 : 0, $0.answersWikiLinks ? 1 : 0) < ($1.hash, $1.size, $1.plainText, $1.answersLinks ? 1 : 0, $1.answersWikiLinks ? 1 : 0) }
+            var offsets: [Int64] = []
+            offsets.reserveCapacity(keys.count)
+            for key in keys {
+                let text = entries[key]!.rendered
+                guard text.store !== file else {
+                    offsets.append(text.offset)
+                    continue
                 }
-                index.number(key.hash)
-                index.number(UInt64(key.size))
-                index.number(UInt64(key.plainText))
-                index.bytes.append((key.answersLinks ? 1 : 0) | (key.answersWikiLinks ? 2 : 0))
-                index.number(UInt64(offset))
-                index.number(UInt64(text.htmlCount))
-                index.number(UInt64(text.plainCount))
-                index.number(text.htmlHash)
-                index.texts(text.links)
-                index.texts(text.tags)
-                index.number(UInt64(entry.answers.count))
-                for answer in entry.answers {
-                    index.bytes.append(answer.wiki ? 1 : 0)
-                    index.text(answer.asked)
-                    index.optionalText(answer.answer)
-                }
+                offsets.append(bufferStart + Int64(buffer.bytes.count))
+                guard text.store?.copy(at: text.offset, count: text.htmlCount + text.plainCount, to: &buffer.bytes) ?? true else { throw POSIXError(.EIO) }
+                if buffer.bytes.count >= Self.chunk { try flush() }
             }
             try flush()
-            index.number(UInt64(file.length))
-            _ = index.bytes.withUnsafeBufferPointer { file.append(bytes: $0) }
-            guard file.failure == nil else { throw POSIXError(.EIO) }
+            let indexStart = bufferStart
+            buffer.number(UInt64(keys.count))
+            for (key, offset) in zip(keys, offsets) {
+                let entry = entries[key]!
+                let text = entry.rendered
+                buffer.number(key.hash)
+                buffer.number(UInt64(key.size))
+                buffer.number(UInt64(key.plainText))
+                buffer.bytes.append((key.answersLinks ? 1 : 0) | (key.answersWikiLinks ? 2 : 0))
+                buffer.number(UInt64(offset))
+                buffer.number(UInt64(text.htmlCount))
+                buffer.number(UInt64(text.plainCount))
+                buffer.number(text.htmlHash)
+                buffer.texts(text.links)
+                buffer.texts(text.tags)
+                buffer.number(UInt64(entry.answers.count))
+                for answer in entry.answers {
+                    buffer.bytes.append(answer.wiki ? 1 : 0)
+                    buffer.text(answer.asked)
+                    buffer.optionalText(answer.answer)
+                }
+                if buffer.bytes.count >= Self.chunk { try flush() }
+            }
+            buffer.number(UInt64(indexStart))
+            try flush()
             try file.keep(as: url)
         } catch {
             file.abandon()

@@ -54,6 +54,8 @@ struct PageRenderer: Sendable {
         }
         var result = Result()
         result.pages.reserveCapacity(rendered.count)
+        result.prints.reserveCapacity(rendered.count)
+        result.pagePrints.reserveCapacity(rendered.count)
         for (page, print, output) in rendered {
             result.pages.append(page)
             switch output {

@@ -37,6 +37,10 @@ struct SiteRenderer {
         var site = RenderedSite()
         site.files = try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)
         let everyFile = try makeFolders(for: jobs, writer: writer).union(site.files.keys)
+        // Room for every page at once: growing a table hashes its paths again, and a path
+        // that is not ASCII is hashed through Unicode normalisation.
+        site.files.reserveCapacity(everyFile.count)
+        site.pagePrints.reserveCapacity(jobs.count)
         let checker = LinkChecker(files: everyFile, outputName: outputName, linkedFiles: linkedFiles)
         // When files came or went, a carried page's links may lead elsewhere than they did.
         let checkAll = everyFile != Set(unchanged.keys)
