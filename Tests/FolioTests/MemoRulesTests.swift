@@ -1,5 +1,4 @@
 @testable import FolioCore
-import FolioMarkdown
 import XCTest
 
 /// Titles from the first line, empty memos left out with a warning, bad createTime errors.
@@ -127,31 +126,6 @@ final class SummaryTests: XCTestCase {
     /// kana, CJK and Hangul never do.
     func testUnicodeWhiteSpaceFolds() {
         XCTAssertEqual(Summary.of("a\u{3000}\u{00A0}b\r\nc\u{2028}한국어\tかな \u{301}d\u{2003}e"), "a b c 한국어 かな d e")
-    }
-
-    /// A long stored text's summary reads only the start of its plain text, and is the summary
-    /// of the whole: also where that start ends inside a character (a letter and its combining
-    /// mark, a flag, an emoji sequence, a CJK character) or holds too few words.
-    func testAStoredTextsSummaryIsTheWholeTextsFromItsStart() {
-        let store = TextStore()
-        let cut = Summary.prefixBytes
-        var texts = [String(repeating: "word ", count: 400), String(repeating: "读", count: 600), String(repeating: " \n", count: 600) + "late words"]
-        for piece in ["e\u{301}", "🇯🇵", "👩‍👩‍👧", "読"] {
-            // The text is cut inside `piece`, which is the 81st character, or the 80th and 82nd.
-            for filler in [80, 79, 81] {
-                let before = String(repeating: " ", count: cut - filler - 1) + String(repeating: "x", count: filler)
-                texts.append(before + piece + String(repeating: "y", count: 500))
-            }
-        }
-        for text in texts {
-            let stored = StoredText(RenderedMarkdown(html: "", plainText: text), in: store)
-            XCTAssertGreaterThan(text.utf8.count, cut)
-            XCTAssertEqual(Summary.of(stored), Summary.of(text), text.debugDescription)
-        }
-        XCTAssertEqual(stored("short words").plainText(prefix: cut), "short words")
-        XCTAssertEqual(stored(String(repeating: "a", count: cut - 1) + "é").plainText(prefix: cut), String(repeating: "a", count: cut - 1) + "\u{FFFD}", "the start only, cut inside é")
-
-        func stored(_ text: String) -> StoredText { StoredText(RenderedMarkdown(html: "", plainText: text), in: store) }
     }
 
     func testTheSummaryIsTheBodysPlainTextNotItsMarkdown() throws {

@@ -74,8 +74,11 @@ final class TextStoreTests: XCTestCase {
             XCTAssertEqual(again.rendered.plainText, entry.rendered.plainText)
             XCTAssertEqual(again.rendered.links, entry.rendered.links)
             XCTAssertEqual(again.rendered.tags, entry.rendered.tags)
+            XCTAssertEqual(again.rendered.summary, entry.rendered.summary)
             XCTAssertEqual(again.answers, entry.answers)
         }
+        XCTAssertEqual(read.entries.values.map(\.rendered.summary).sorted(), ["", "#tag 中文 text", "bold and a link", "plain words"],
+                       "each text's list summary, kept with it")
         let copy = folder.child("copy")
         try read.write(to: copy)
         XCTAssertEqual(try Data(contentsOf: copy), try Data(contentsOf: url))

@@ -64,7 +64,7 @@ public enum SiteBuild {
         var stores = Stores.inMemory()
         var lastTexts: TextCache?
         let loaded = runner.run(.loadContent) { diagnostics in
-            (stores, lastTexts) = try Stores.beside(options.outputFolder, session: session, useCache: options.useCache, identity: markdown.identity)
+            (stores, lastTexts) = try Stores.beside(options.outputFolder, session: session, useCache: options.useCache, identity: TextCache.identity(of: markdown))
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
             // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in

@@ -12,7 +12,7 @@ struct CachedMarkdown: Sendable {
     init(_ markdown: MarkdownRenderer, last: TextCache? = nil, store: TextStore) {
         self.markdown = markdown
         self.store = store
-        self.last = last.flatMap { $0.identity == markdown.identity ? $0 : nil } ?? TextCache(identity: markdown.identity)
+        self.last = last.flatMap { $0.identity == TextCache.identity(of: markdown) ? $0 : nil } ?? TextCache(identity: TextCache.identity(of: markdown))
     }
 
     func render(

@@ -13,16 +13,20 @@ struct StoredText: Sendable {
     let htmlHash: UInt64
     let links: [String]
     let tags: [String]
+    /// Its list summary (`Summary`), made while its plain text was at hand, so a rebuild does
+    /// not read every text back for the lists.
+    let summary: String
 
-    static let empty = StoredText(store: nil, offset: 0, htmlCount: 0, plainCount: 0, htmlHash: hash(""), links: [], tags: [])
+    static let empty = StoredText(store: nil, offset: 0, htmlCount: 0, plainCount: 0, htmlHash: hash(""), links: [], tags: [], summary: "")
 
     /// `rendered`, kept in `store`.
     init(_ rendered: RenderedMarkdown, in store: TextStore) {
         self.init(store: store, offset: store.append(rendered.html, rendered.plainText), htmlCount: rendered.html.utf8.count,
-                  plainCount: rendered.plainText.utf8.count, htmlHash: Self.hash(rendered.html), links: rendered.links, tags: rendered.tags)
+                  plainCount: rendered.plainText.utf8.count, htmlHash: Self.hash(rendered.html), links: rendered.links, tags: rendered.tags,
+                  summary: Summary.of(rendered.plainText))
     }
 
-    init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, htmlHash: UInt64, links: [String], tags: [String]) {
+    init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, htmlHash: UInt64, links: [String], tags: [String], summary: String) {
         self.store = store
         self.offset = offset
         self.htmlCount = htmlCount
@@ -30,6 +34,7 @@ struct StoredText: Sendable {
         self.htmlHash = htmlHash
         self.links = links
         self.tags = tags
+        self.summary = summary
     }
 
     static func hash(_ html: String) -> UInt64 {
@@ -38,10 +43,5 @@ struct StoredText: Sendable {
     }
 
     var html: String { store?.text(at: offset, count: htmlCount) ?? "" }
-    /// The first `bytes` of the plain text (a character cut in two at the end reads as U+FFFD).
-    func plainText(prefix bytes: Int) -> String {
-        store?.text(at: offset + Int64(htmlCount), count: min(bytes, plainCount)) ?? ""
-    }
-
     var plainText: String { store?.text(at: offset + Int64(htmlCount), count: plainCount) ?? "" }
 }

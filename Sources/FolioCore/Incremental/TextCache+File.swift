@@ -2,7 +2,7 @@ import Foundation
 
 /// The text cache as a file: a header line, the renderer's identity and Folio's version, the
 /// entries' HTML and plain text, then the index (each entry's key, where its texts start, the
-/// sizes of its two texts, its HTML's hash, its links, tags and answers), then where the index
+/// sizes of its two texts, its HTML's hash, its links, tags, list summary and answers), then where the index
 /// starts; every number little-endian 64-bit, every string its byte count and bytes. Reading
 /// takes the index only: the texts stay in the file (`TextStore`) until a page needs one, so a
 /// build does not hold the last build's texts in memory. Binary, because JSON took longer to
@@ -14,7 +14,7 @@ import Foundation
 /// `TextStore.partial`, begun with `head`), in the order its threads finish them, and adds only
 /// the texts it took from the last build, the index and the end (`write(to:finishing:)`).
 extension TextCache {
-    static let header = Array("folio-texts 4\n".utf8)
+    static let header = Array("folio-texts 5\n".utf8)
     /// Enough for the header, the identity and the version.
     private static let headLimit = 1 << 16
 
@@ -65,7 +65,7 @@ extension TextCache {
                 guard let hash = reader.number(), let size = reader.number().flatMap(Int.init(exactly:)), let plainText = reader.number().flatMap(Int.init(exactly:)), let flags = reader.byte(),
                       let offset = reader.number().flatMap(Int64.init(exactly:)),
                       let htmlCount = reader.number().flatMap(Int.init(exactly:)), let plainCount = reader.number().flatMap(Int.init(exactly:)),
-                      let htmlHash = reader.number(), let links = reader.texts(), let tags = reader.texts(), let answerCount = reader.count(),
+                      let htmlHash = reader.number(), let links = reader.texts(), let tags = reader.texts(), let summary = reader.text(), let answerCount = reader.count(),
                       offset >= textsStart, offset <= indexStart, Int64(htmlCount) <= indexStart - offset, Int64(plainCount) <= indexStart - offset - Int64(htmlCount)
                 else { return nil }
                 var answers: [Answer] = []
@@ -74,7 +74,7 @@ extension TextCache {
                     answers.append(Answer(wiki: wiki == 1, asked: asked, answer: given))
                 }
                 let key = Key(hash: hash, size: size, plainText: plainText, answersLinks: flags & 1 != 0, answersWikiLinks: flags & 2 != 0)
-                let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, htmlHash: htmlHash, links: links, tags: tags)
+                let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, htmlHash: htmlHash, links: links, tags: tags, summary: summary)
                 cache.insert(Entry(rendered: text, answers: answers), for: key)
             }
             return reader.isAtEnd ? cache : nil
@@ -144,6 +144,7 @@ extension TextCache {
                 buffer.number(text.htmlHash)
                 buffer.texts(text.links)
                 buffer.texts(text.tags)
+                buffer.text(text.summary)
                 buffer.number(UInt64(entry.answers.count))
                 for answer in entry.answers {
                     buffer.bytes.append(answer.wiki ? 1 : 0)

@@ -1,3 +1,5 @@
+import FolioMarkdown
+
 /// The texts a build rendered, each by its bytes, with every question `render` asked about its
 /// links and the answer it got. A later build takes a text's rendering from here when the text
 /// is the same and each question, asked again, gets the same answer (the memo a `[[title]]`
@@ -28,8 +30,13 @@ struct TextCache: Sendable {
         let answers: [Answer]
     }
 
-    /// The renderer's identity the texts were rendered under (`MarkdownRenderer.identity`).
+    /// What the texts were made under (`identity(of:)`).
     let identity: String
+
+    /// The renderer's identity (`MarkdownRenderer.identity`) and the rules of list summaries.
+    static func identity(of markdown: MarkdownRenderer) -> String {
+        "\(markdown.identity); summaries: \(Summary.rules)"
+    }
     private(set) var entries: [Key: Entry] = [:]
 
     init(identity: String, entries: [Key: Entry] = [:]) {

@@ -65,7 +65,7 @@ extension SiteModel {
         var memoTexts = content.accounts.map { _ in [StoredText]() }
         var memoTags = content.accounts.map { _ in [[String]]() }
         var backlinks = content.accounts.map { Array(repeating: [TagIndex.MemoReference](), count: $0.memos.count) }
-        var textCache = TextCache(identity: markdown.identity)
+        var textCache = TextCache(identity: TextCache.identity(of: markdown))
         for ((account, memo), (text, tags, linked, key, entry)) in zip(references, rendered) {
             if let key, let entry { textCache.insert(entry, for: key) }
             memoTexts[account].append(text)
@@ -111,7 +111,7 @@ extension SiteModel {
         model.texts = textCache
         model.store = store
         let summaries = Parallel.map(references.count, workers: workers) { index -> String? in
-            let summary = Summary.of(memoTexts[references[index].0][references[index].1])
+            let summary = memoTexts[references[index].0][references[index].1].summary
             return summary.isEmpty ? nil : summary
         }
         var summaryIndex = 0

@@ -4,32 +4,17 @@ enum Summary {
     /// Characters a summary keeps at most.
     static let length = 80
 
+    /// Names the way a summary is made: change it with `of`, so summaries a text cache kept
+    /// from another way are not used (`TextCache.identity(of:)`).
+    static let rules = "\(length) characters, cut at a word within 20"
+
     /// Reads only as far into `plain` as the summary needs: the model keeps each body's whole
     /// plain text (for the search index), and a list shows many rows.
     static func of(_ plain: String) -> String {
-        summary(of: plain, cutShort: false)!
-    }
-
-    /// A stored text's summary, from the first `prefixBytes` of its plain text when they are
-    /// enough: a list summary need not read a long text from its store.
-    static func of(_ text: StoredText) -> String {
-        guard text.plainCount > prefixBytes else { return of(text.plainText) }
-        return summary(of: text.plainText(prefix: prefixBytes), cutShort: true) ?? of(text.plainText)
-    }
-
-    /// Bytes read for a summary: 80 characters of up to 4 bytes, and white space between.
-    static let prefixBytes = 1024
-
-    /// The summary of `plain`; of a `plain` cut short (maybe inside a character), nil unless
-    /// two more characters follow the last one it takes: then that one ends where it ends in
-    /// the whole text (a character's end depends on what comes after it, and the last
-    /// character of a text cut short may be a piece of one).
-    private static func summary(of plain: String, cutShort: Bool) -> String? {
         var words = ""
         var count = 0
         var space = false
-        var characters = plain.makeIterator()
-        while let character = characters.next() {
+        for character in plain {
             if isWhitespace(character) {
                 space = !words.isEmpty
                 continue
@@ -43,8 +28,7 @@ enum Summary {
             count += 1
             if count > length { break }
         }
-        guard count > length else { return cutShort ? nil : words }
-        if cutShort, characters.next() == nil || characters.next() == nil { return nil }
+        guard count > length else { return words }
         var cut = String(words.prefix(length))
         if let space = cut.lastIndex(of: " "), cut.distance(from: space, to: cut.endIndex) < 20 {
             cut = String(cut[..<space])
