@@ -158,6 +158,47 @@ final class TextStoreTests: XCTestCase {
                        ["<p>See <a href=\"gone.html\">gone</a></p>\n", "<p>second <em>plan</em></p>\n"])
     }
 
+    /// Two builds never see each other's unfinished texts: while one adds to the cache (here the
+    /// test holds it so), another reads nothing from it and writes a file of its own; while one
+    /// reads it, another takes its texts from it too but does not add to it.
+    func testABuildNeitherReadsNorAddsToTextsAnotherIsAddingTo() throws {
+        let site = try FixtureSite()
+        let url = site.folder.child(".Output.folio-texts")
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "first *plan*"],
+                                      ["title": "Other", "createTime": "2026/01/02 10:00", "detail": "other words"]]])
+        XCTAssertTrue(site.build().succeeded)
+        func inode() throws -> Int? { (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.intValue }
+        func rebuild() -> (parses: Int, succeeded: Bool) {
+            let parses = ParseCounter()
+            let result = SiteBuild.run(BuildOptions(siteFolder: site.url, now: FixtureSite.now), markdown: MarkdownRenderer(counting: parses, highlighting: CodeHighlighter()))
+            return (parses.count, result.succeeded)
+        }
+        let identity = TextCache.identity(of: MarkdownRenderer(highlighting: CodeHighlighter()))
+        var adding = TextCache.readForAppending(from: url, identity: identity)
+        XCTAssertNotNil(adding)
+        XCTAssertNil(TextCache.read(from: url), "not read while another adds to it")
+        XCTAssertNil(TextCache.readForAppending(from: url, identity: identity))
+        let before = try inode()
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "second *plan*"],
+                                      ["title": "Other", "createTime": "2026/01/02 10:00", "detail": "other words"]]])
+        XCTAssertEqual(rebuild().parses, 2, "every text parsed: none read from the file another build is adding to")
+        XCTAssertNotEqual(try inode(), before, "a file of its own")
+        adding = nil
+        var reading = TextCache.read(from: url)
+        XCTAssertNotNil(reading)
+        let second = try inode()
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "third *plan*"],
+                                      ["title": "Other", "createTime": "2026/01/02 10:00", "detail": "other words"]]])
+        XCTAssertEqual(rebuild().parses, 1, "the unchanged text taken from the file another build reads")
+        XCTAssertNotEqual(try inode(), second, "not added to while another reads it")
+        reading = nil
+        let third = try inode()
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "fourth *plan*"],
+                                      ["title": "Other", "createTime": "2026/01/02 10:00", "detail": "other words"]]])
+        XCTAssertEqual(rebuild().parses, 1)
+        XCTAssertEqual(try inode(), third, "added to once no one else has it open")
+    }
+
     /// Once no more than half of the file would be texts the cache holds, the next cache is
     /// written afresh (a new file) instead of added to the last: the file does not grow with
     /// every build.

@@ -43,8 +43,11 @@ extension SiteBuild {
             if useCache, let (last, texts) = TextCache.readForAppending(from: siblings.texts, identity: identity) {
                 return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.texts), last)
             }
+            // No cache to add to (or another build is reading it or adding to it): a new file,
+            // and the cache read as it is when no other build is adding to it.
             let texts = try made(siblings.textsPartial) { try TextStore.partial(at: siblings.textsPartial, head: TextCache.head(identity: identity)) }
-            return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.textsPartial), nil)
+            let last = useCache ? TextCache.read(from: siblings.texts) : nil
+            return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.textsPartial), last)
         }
 
         /// Fails with the first read or write either store could not do: a text read as empty.

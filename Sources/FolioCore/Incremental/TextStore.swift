@@ -79,7 +79,7 @@ final class TextStore: @unchecked Sendable {
         let descriptor = open(url.path, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, lockWithoutWaiting(descriptor, LOCK_EX) else {
             close(descriptor)
             return nil
         }
@@ -92,7 +92,23 @@ final class TextStore: @unchecked Sendable {
     static func reading(_ url: URL) -> TextStore? {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
+        guard lockWithoutWaiting(descriptor, LOCK_SH) else {
+            close(descriptor)
+            return nil
+        }
         return TextStore(descriptor: descriptor, end: -1)
+    }
+
+    /// Locks the file (shared to read, exclusive to add to it) unless another open file holds a
+    /// lock in the way: then false, and the build reads no texts from it, or writes a new file
+    /// instead of adding to it, for it would see another build's unfinished bytes, or they its.
+    /// The lock goes when the file is closed. A file system without locks counts as unlocked.
+    private static func lockWithoutWaiting(_ descriptor: Int32, _ operation: Int32) -> Bool {
+        while flock(descriptor, operation | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            return errno != EWOULDBLOCK
+        }
+        return true
     }
 
     /// The file's size, for a store that reads a file.
