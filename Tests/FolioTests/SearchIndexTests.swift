@@ -42,6 +42,53 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
+    /// A literal's size is known without writing it: the same count `append` writes, wherever
+    /// an escape falls (and a line separator's first byte alone, at the end, is no escape).
+    func testTheCountOfALiteralIsWhatAppendWrites() {
+        let pieces = ["", "a", "\"", "\\", "\n", "<", ">", "&", "\u{1}", "\t", "\u{2028}", "\u{2029}", "\u{2027}", "读", "é", "🇯🇵", "\u{7F}"]
+        var texts = pieces
+        for padding in 0..<17 {
+            for piece in pieces { texts.append(String(repeating: "p", count: padding) + piece + String(repeating: "q", count: 16 - padding) + piece) }
+        }
+        texts.append(String(decoding: [0x61, 0xE2, 0x80], as: UTF8.self))
+        for text in texts {
+            var out: [UInt8] = []
+            JSONString.append(text, to: &out)
+            XCTAssertEqual(JSONString.count(text), out.count, text.debugDescription)
+        }
+    }
+
+    /// A rebuild after one memo's text changed writes only the shard that holds it again; the
+    /// others are linked from the last output (the same inode). A retitled memo changes its
+    /// shard too; a memo added newest shifts every shard. Each ends as a build from nothing.
+    func testOnlyTheShardsWhoseRecordsChangedAreWrittenAgain() throws {
+        let site = try FixtureSite()
+        var memos = (1...24).map { ["title": "Memo \($0)", "createTime": "2026/01/01 10:\($0 < 10 ? "0" : "")\($0)", "detail": String(repeating: "text \($0) ", count: 8)] }
+        try site.writeMemos(["qq": memos])
+        var options = site.options()
+        options.searchShardBytes = 600
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        let count = try shards(of: site.output).count
+        XCTAssertGreaterThan(count, 4)
+        func rebuild(_ change: (inout [[String: String]]) -> Void) throws -> [String] {
+            change(&memos)
+            try site.writeMemos(["qq": memos])
+            let result = SiteBuild.run(options)
+            XCTAssertTrue(result.succeeded)
+            var full = options
+            (full.outputFolder, full.useCache) = (site.folder.child("Full"), false)
+            XCTAssertTrue(SiteBuild.run(full).succeeded)
+            XCTAssertEqual(try FileTree(site.output), try FileTree(full.outputFolder))
+            return result.searchShardsMade
+        }
+        // Newest first: memo 24 is the first record, memo 1 the last.
+        XCTAssertEqual(try rebuild { $0[0]["detail"] = "changed words" }, ["search/\(count - 1).js"])
+        XCTAssertEqual(try rebuild { $0[23]["title"] = "Renamed" }, ["search/0.js"])
+        XCTAssertEqual(try rebuild { _ in }, [], "nothing changed: the build stops before rendering")
+        XCTAssertEqual(try rebuild { $0.append(["title": "Newest", "createTime": "2026/01/02 10:00", "detail": String(repeating: "new ", count: 40)]) }.count,
+                       try shards(of: site.output).count)
+    }
+
     func testRecordsArePlainTextNewestFirstThenBooks() throws {
         let site = try FixtureSite()
         try site.writeMemos([

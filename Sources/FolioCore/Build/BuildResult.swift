@@ -16,6 +16,8 @@ public struct BuildResult: Sendable {
     /// The pages this build rendered, in the site's order: the others' prints were unchanged, so
     /// their files were carried over from the last build.
     public var renderedPages: [String] = []
+    /// The search index's shards written again, not carried over from the last build.
+    var searchShardsMade: [String] = []
     /// Every file written, by path inside the output (empty unless the build succeeded in full).
     let files: [String: Fingerprint]
     /// The inputs as the report lists them (on an up-to-date build, as the last build read them).

@@ -167,6 +167,7 @@ public enum SiteBuild {
             dataFiles: files, sources: loaded?.sources ?? [], content: model?.content ?? loaded?.content ?? SiteContent(),
             pageCount: rendered?.pageCount ?? 0, files: succeeded ? rendered?.files ?? [:] : [:], inputs: inputs)
         result.renderedPages = rendered?.renderedPaths ?? []
+        result.searchShardsMade = rendered?.searchShardsMade ?? []
         result.bookMatches = loaded?.matches ?? []
         result.withheldByRules = withheld
         result.coverImagesMade = covers.imagesMade

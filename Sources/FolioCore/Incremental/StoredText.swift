@@ -16,17 +16,22 @@ struct StoredText: Sendable {
     /// Its list summary (`Summary`), made while its plain text was at hand, so a rebuild does
     /// not read every text back for the lists.
     let summary: String
+    /// XXH64 of the plain text's bytes, and its size as a JSON string (`JSONString.count`): what
+    /// the search index needs to know of it to place and print a record without reading it.
+    let plainHash: UInt64
+    let plainJSONCount: Int
 
-    static let empty = StoredText(store: nil, offset: 0, htmlCount: 0, plainCount: 0, htmlHash: hash(""), links: [], tags: [], summary: "")
+    static let empty = StoredText(RenderedMarkdown(html: ""), in: nil)
 
     /// `rendered`, kept in `store`.
-    init(_ rendered: RenderedMarkdown, in store: TextStore) {
-        self.init(store: store, offset: store.append(rendered.html, rendered.plainText), htmlCount: rendered.html.utf8.count,
+    init(_ rendered: RenderedMarkdown, in store: TextStore?) {
+        self.init(store: store, offset: store?.append(rendered.html, rendered.plainText) ?? 0, htmlCount: rendered.html.utf8.count,
                   plainCount: rendered.plainText.utf8.count, htmlHash: Self.hash(rendered.html), links: rendered.links, tags: rendered.tags,
-                  summary: Summary.of(rendered.plainText))
+                  summary: Summary.of(rendered.plainText), plainHash: Self.hash(rendered.plainText), plainJSONCount: JSONString.count(rendered.plainText))
     }
 
-    init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, htmlHash: UInt64, links: [String], tags: [String], summary: String) {
+    init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, htmlHash: UInt64, links: [String], tags: [String], summary: String,
+         plainHash: UInt64, plainJSONCount: Int) {
         self.store = store
         self.offset = offset
         self.htmlCount = htmlCount
@@ -35,11 +40,13 @@ struct StoredText: Sendable {
         self.links = links
         self.tags = tags
         self.summary = summary
+        self.plainHash = plainHash
+        self.plainJSONCount = plainJSONCount
     }
 
-    static func hash(_ html: String) -> UInt64 {
-        var html = html
-        return html.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
+    static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
     }
 
     var html: String { store?.text(at: offset, count: htmlCount) ?? "" }

@@ -2,19 +2,19 @@ import Foundation
 
 /// The text cache as a file: a header line, the renderer's identity and Folio's version, the
 /// entries' HTML and plain text, then the index (each entry's key, where its texts start, the
-/// sizes of its two texts, its HTML's hash, its links, tags, list summary and answers), then where the index
-/// starts; every number little-endian 64-bit, every string its byte count and bytes. Reading
-/// takes the index only: the texts stay in the file (`TextStore`) until a page needs one, so a
-/// build does not hold the last build's texts in memory. Binary, because JSON took longer to
-/// decode than the texts take to render. A file that is damaged, cut short or from another
-/// version reads as no cache.
+/// sizes of its two texts, its HTML's hash, its links, tags and list summary, its plain text's
+/// hash and size as JSON, and its answers), then where the index starts; every number
+/// little-endian 64-bit, every string its byte count and bytes. Reading takes the index only:
+/// the texts stay in the file (`TextStore`) until a page needs one, so a build does not hold
+/// the last build's texts in memory. Binary, because JSON took longer to decode than the texts
+/// take to render. A file that is damaged, cut short or from another version reads as no cache.
 ///
 /// Each entry says where its texts are, so the texts may be in any order and bytes no entry
 /// names may lie between them: a build renders its texts straight into the next file (a
 /// `TextStore.partial`, begun with `head`), in the order its threads finish them, and adds only
 /// the texts it took from the last build, the index and the end (`write(to:finishing:)`).
 extension TextCache {
-    static let header = Array("folio-texts 5\n".utf8)
+    static let header = Array("folio-texts 6\n".utf8)
     /// Enough for the header, the identity and the version.
     private static let headLimit = 1 << 16
 
@@ -65,7 +65,8 @@ extension TextCache {
                 guard let hash = reader.number(), let size = reader.number().flatMap(Int.init(exactly:)), let plainText = reader.number().flatMap(Int.init(exactly:)), let flags = reader.byte(),
                       let offset = reader.number().flatMap(Int64.init(exactly:)),
                       let htmlCount = reader.number().flatMap(Int.init(exactly:)), let plainCount = reader.number().flatMap(Int.init(exactly:)),
-                      let htmlHash = reader.number(), let links = reader.texts(), let tags = reader.texts(), let summary = reader.text(), let answerCount = reader.count(),
+                      let htmlHash = reader.number(), let links = reader.texts(), let tags = reader.texts(), let summary = reader.text(),
+                      let plainHash = reader.number(), let plainJSONCount = reader.number().flatMap(Int.init(exactly:)), let answerCount = reader.count(),
                       offset >= textsStart, offset <= indexStart, Int64(htmlCount) <= indexStart - offset, Int64(plainCount) <= indexStart - offset - Int64(htmlCount)
                 else { return nil }
                 var answers: [Answer] = []
@@ -74,7 +75,8 @@ extension TextCache {
                     answers.append(Answer(wiki: wiki == 1, asked: asked, answer: given))
                 }
                 let key = Key(hash: hash, size: size, plainText: plainText, answersLinks: flags & 1 != 0, answersWikiLinks: flags & 2 != 0)
-                let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, htmlHash: htmlHash, links: links, tags: tags, summary: summary)
+                let text = StoredText(store: store, offset: offset, htmlCount: htmlCount, plainCount: plainCount, htmlHash: htmlHash, links: links, tags: tags, summary: summary,
+                                      plainHash: plainHash, plainJSONCount: plainJSONCount)
                 cache.insert(Entry(rendered: text, answers: answers), for: key)
             }
             return reader.isAtEnd ? cache : nil
@@ -145,6 +147,8 @@ extension TextCache {
                 buffer.texts(text.links)
                 buffer.texts(text.tags)
                 buffer.text(text.summary)
+                buffer.number(text.plainHash)
+                buffer.number(UInt64(text.plainJSONCount))
                 buffer.number(UInt64(entry.answers.count))
                 for answer in entry.answers {
                     buffer.bytes.append(answer.wiki ? 1 : 0)

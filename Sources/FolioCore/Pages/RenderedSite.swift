@@ -11,8 +11,10 @@ struct RenderedSite: Sendable {
     var pagesWithProblems: [RenderedPage] = []
     /// Every file in the staging folder, by path inside it, with its fingerprint.
     var files: [String: Fingerprint] = [:]
-    /// Each page's print (`PagePrints`), by path.
+    /// Each page's print (`PagePrints`), and each search shard's, by path.
     var pagePrints: [String: Fingerprint] = [:]
+    /// The search index's shards written again (not carried over from the last build).
+    var searchShardsMade: [String] = []
 
     /// Adds a batch of pages whose links are checked.
     mutating func add(_ checked: [RenderedPage]) {

@@ -40,7 +40,7 @@ struct SearchIndex {
             return SearchRecord(
                 title: memo.title, url: site.siteMap.memoPath(reference.account, reference.memo), kind: .memo,
                 by: content.accounts[reference.account].displayName, tags: tags.joined(separator: " "), date: memo.createTime.dateText,
-                text: model.memoTexts[reference.account][reference.memo].plainText)
+                stored: model.memoTexts[reference.account][reference.memo])
         }
         let saved = rank - model.newestMemos.count
         if saved < content.readingList.count {
@@ -61,21 +61,52 @@ struct SearchIndex {
                 .filter { !$0.isEmpty }.joined(separator: "\n"))
     }
 
-    /// Encodes every record, a batch at a time on `workers` threads, and hands each shard to
-    /// `write` as soon as it is full, so a build holds one shard, not the whole index. A site
-    /// without records still gets `search/0.js`, empty, for the search page loads it.
-    func writeShards(workers: Int, _ write: (OutputFile) throws -> Void) rethrows {
-        var shard = SearchShard(number: 0, capacity: shardBytes)
+    /// What `writeShards` did: every shard's fingerprint and print, by path, and the shards it
+    /// encoded (the others were carried over from the last build).
+    struct Written {
+        var files: [String: Fingerprint] = [:]
+        var prints: [String: Fingerprint] = [:]
+        var encoded: [String] = []
+    }
+
+    /// Writes the shards. Every record is measured first (`SearchRecord.measured`: a memo's
+    /// without reading its text), a batch at a time on `workers` threads, which places each in
+    /// its shard; a shard's print is made of its number, whether more follow and its records'
+    /// hashes. A shard whose print `carry` finds unchanged since the last build is linked from
+    /// it; the others are encoded, one at a time, and handed to `write`. A site without records
+    /// still gets `search/0.js`, empty, for the search page loads it.
+    func writeShards(workers: Int, carry: (PagePath, Fingerprint) -> Fingerprint?, write: (OutputFile) throws -> Fingerprint) throws -> Written {
+        var measures: [(count: Int, hash: UInt64)] = []
+        measures.reserveCapacity(count)
         for start in stride(from: 0, to: count, by: Self.batchSize) {
-            let batch = Parallel.map(min(Self.batchSize, count - start), workers: workers) { record(start + $0).encoded() }
-            for encoded in batch {
-                if !shard.isEmpty, !shard.fits(encoded, within: shardBytes) {
-                    try write(shard.file(more: true))
-                    shard = SearchShard(number: shard.number + 1, capacity: shardBytes)
-                }
-                shard.append(encoded)
-            }
+            measures += Parallel.map(min(Self.batchSize, count - start), workers: workers) { record(start + $0).measured() }
         }
-        try write(shard.file(more: false))
+        let shards = SearchShard.split(measures.map(\.count), within: shardBytes)
+        var written = Written()
+        for (number, ranks) in shards.enumerated() {
+            let path = Self.shardPath(number)
+            let more = number + 1 < shards.count
+            var print = ViewPrint()
+            print.addText(SearchShard.format)
+            print.addCount(number)
+            print.add(more)
+            print.addCount(ranks.count)
+            for rank in ranks { print.addCount(Int(truncatingIfNeeded: measures[rank].hash)) }
+            let fingerprint = print.fingerprint
+            written.prints[path.description] = fingerprint
+            if let carried = carry(path, fingerprint) {
+                written.files[path.description] = carried
+                continue
+            }
+            var shard = SearchShard(number: number, capacity: shardBytes)
+            for start in stride(from: ranks.lowerBound, to: ranks.upperBound, by: Self.batchSize) {
+                for encoded in Parallel.map(min(Self.batchSize, ranks.upperBound - start), workers: workers, { record(start + $0).encoded() }) {
+                    shard.append(encoded)
+                }
+            }
+            written.files[path.description] = try write(shard.file(more: more))
+            written.encoded.append(path.description)
+        }
+        return written
     }
 }

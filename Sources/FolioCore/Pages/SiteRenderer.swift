@@ -35,7 +35,15 @@ struct SiteRenderer {
         try output.beginStaging()
         let writer = output.stagingWriter()
         var site = RenderedSite()
-        site.files = try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)
+        // The search index first: a shard whose print is unchanged is linked from the last output.
+        try writer.makeFolders(for: [SearchIndex.shardPath(0)])
+        let search = try SearchIndex(site: pages, shardBytes: searchShardBytes).writeShards(
+            workers: workers, carry: { last.carry($0, print: $1, link: writer.carry)?.output }
+        ) { shard in
+            try output.stage([shard], unchanged: unchanged)[shard.path.description] ?? Fingerprint(shard.data)
+        }
+        (site.files, site.pagePrints, site.searchShardsMade) = (search.files, search.prints, search.encoded)
+        site.files.merge(try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)) { _, new in new }
         let everyFile = try makeFolders(for: jobs, writer: writer).union(site.files.keys)
         // Room for every page at once: growing a table hashes its paths again, and a path
         // that is not ASCII is hashed through Unicode normalisation.
@@ -68,13 +76,10 @@ struct SiteRenderer {
         return Set(paths.map(\.description))
     }
 
-    /// The search index's shards, the theme's assets, the files beside the data that records
-    /// link, and the covers; by path, with their fingerprints.
+    /// The theme's assets, the files beside the data that records link, and the covers; by path,
+    /// with their fingerprints.
     private func stageFilesBesidePages(writer: StagingWriter, unchanged: [String: Fingerprint], diagnostics: inout Diagnostics) throws -> [String: Fingerprint] {
         var files: [String: Fingerprint] = [:]
-        try SearchIndex(site: pages, shardBytes: searchShardBytes).writeShards(workers: workers) { shard in
-            files.merge(try output.stage([shard], unchanged: unchanged)) { _, new in new }
-        }
         let assets = theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
         files.merge(try output.stage(assets, unchanged: unchanged, workers: workers)) { _, new in new }
         // Files beside the data, one at a time: only one is held in memory.

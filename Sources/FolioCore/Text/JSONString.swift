@@ -40,6 +40,32 @@ enum JSONString {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// How many bytes `append` writes for `text`, without writing them: a search record's size
+    /// is known from its text's count, kept in the text cache, without reading the text.
+    static func count(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 2 + bytes.count
+            var index = 0
+            while index < bytes.count {
+                if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
+                    index += ByteWord.size
+                    continue
+                }
+                switch bytes[index] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): count += 1
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: count += 5
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    count += 3
+                    index += 2
+                default: break
+                }
+                index += 1
+            }
+            return count
+        }
+    }
+
     /// No byte of the word needs an escape (or starts a line separator).
     private static func isPlain(_ word: ByteWord) -> Bool {
         !word.containsByte(below: 0x20) && !word.contains(UInt8(ascii: "\"")) && !word.contains(UInt8(ascii: "\\"))
