@@ -1,6 +1,7 @@
 import Foundation
 
-/// The "render pages" stage: the search index's shards (each staged as soon as it is full),
+/// The "render pages" stage: the search index's shards (each staged as soon as it is full, or
+/// linked from the last output when its records did not change),
 /// the theme's assets, the files beside the data that records link and the covers staged; then
 /// every page of the model rendered with the templates into the staging folder, a batch at a
 /// time (each page written as soon as it is rendered, so no build holds all its HTML), each
