@@ -25,11 +25,10 @@ public final class BuildSession: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// The last build's memento. Its output stamp tells whether the output is still the one it
+    /// describes: every build writes its marker afresh, so another stamp means another build
+    /// (another process, another `output:`) wrote it since, and the memento beside it is the one to read.
     private var memento: Memento?
-    /// The output folder that memento describes, and its inode once in place: every build moves
-    /// a new folder into place, so another inode means another build (another process, another
-    /// `output:`) wrote it since, and the memento beside it is the one to read.
-    private var described: (path: String, inode: Int)?
     private var texts: TextCache?
     private var sources: [String: KnownSource] = [:]
     private let saving = DispatchQueue(label: "folio.session.save")
@@ -42,12 +41,8 @@ public final class BuildSession: @unchecked Sendable {
 
     /// The last build's memento, when `output` is still the folder it wrote.
     func lastMemento(for output: URL) -> Memento? {
-        guard let inode = Self.inode(of: output) else { return nil }
-        return lock.withLock { described.map { $0 == (output.path, inode) } == true ? memento : nil }
-    }
-
-    private static func inode(of url: URL) -> Int? {
-        ((try? FileManager().attributesOfItem(atPath: url.path))?[.systemFileNumber] as? NSNumber)?.intValue
+        guard let stamp = OutputStamp.of(output) else { return nil }
+        return lock.withLock { memento?.stamp == stamp ? memento : nil }
     }
     var lastTexts: TextCache? { lock.withLock { texts } }
 
@@ -92,10 +87,8 @@ public final class BuildSession: @unchecked Sendable {
     /// Keeps the build's memento and texts, and saves them beside the output off this thread
     /// (the build removed the old memento before it put the output in place).
     func keep(_ memento: Memento, texts: TextCache, at siblings: OutputSiblings) {
-        let described = Self.inode(of: siblings.output).map { (siblings.output.path, $0) }
         lock.withLock {
             self.memento = memento
-            self.described = described
             self.texts = texts
         }
         saving.async { [self] in

@@ -37,9 +37,9 @@ public enum SiteBuild {
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil, markdown: MarkdownRenderer
     ) -> BuildResult {
         var runner = StepRunner(steps: steps, strict: options.strict, fallback: SourceLocation(file: options.siteFolder.path), progress: progress)
-        let output = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
+        let folder = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
         runner.run(.checkOutputFolder) { _ in
-            try output.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths, force: options.force)
+            try folder.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths, force: options.force)
         }
         let files = runner.run(.findContent) {
             ContentDiscovery(siteFolder: options.siteFolder, sources: options.sources, homeFolder: options.homeFolder).dataFiles(diagnostics: &$0)
@@ -50,7 +50,7 @@ public enum SiteBuild {
                 problem.ofThisProcess = true
                 diagnostics.report(problem)
             }
-            return try MementoCheck(options: options, dataFiles: files, remembered: session?.lastMemento(for: output.url))
+            return try MementoCheck(options: options, dataFiles: files, remembered: session?.lastMemento(for: folder.url))
         }
         if let memento, memento.upToDate, let previous = memento.previous {
             runner.replay(previous.warnings.map(\.folioError))
@@ -58,6 +58,7 @@ public enum SiteBuild {
                 succeeded: !runner.diagnostics.hasErrors, upToDate: true, diagnostics: runner.diagnostics, timings: runner.timings,
                 dataFiles: files, sources: [], content: SiteContent(), pageCount: 0, files: [:], inputs: previous.sources)
         }
+        let output = folder.patching(memento?.previous)
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         var withheld = 0
@@ -126,13 +127,13 @@ public enum SiteBuild {
                 let siblings = OutputSiblings(of: options.outputFolder)
                 // The memento goes before the output it describes: no build may read it beside a newer one.
                 try Memento.remove(at: siblings.memento)
-                try output.commitStaging(keepingPrevious: true)
+                try output.commitStaging(keepingPrevious: true, written: Set(rendered.files.keys))
                 if let session, FileManager().fileExists(atPath: output.previousURL.path) { session.remove(output.previousURL) }
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(
                     options: options.outputFingerprint, inputs: memento.inputPrints,
                     linked: LinkedInput.of(model, outputs: rendered.files) + covers.sources, validFrom: window.from, validUntil: window.until,
-                    outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.filter { !$0.ofThisProcess }.map(BuildReport.Problem.init),
+                    stamp: OutputStamp.renew(output.url), outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.filter { !$0.ofThisProcess }.map(BuildReport.Problem.init),
                     pages: FileManifest(rendered.pagePrints), pagesWithLinkWarnings: pagesWithLinkWarnings.sorted(), sources: inputs)
                 if let session {
                     session.keep(saved, texts: model.texts, at: siblings)

@@ -4,8 +4,8 @@ import Foundation
 /// (`.<output>.folio-memento`). The next build compares against it: with nothing changed it
 /// stops at once; otherwise files whose bytes are unchanged are carried over, not rewritten.
 struct Memento: Codable, Equatable, Sendable {
-    /// 7: the file is a line of JSON, then the two manifests as lines (`Memento+File`); 6: each page's print is kept, and which pages had link warnings; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
-    static let format = 7
+    /// 8: the output's stamp is kept (`OutputStamp`); 7: the file is a line of JSON, then the two manifests as lines (`Memento+File`); 6: each page's print is kept, and which pages had link warnings; 5: the default theme's fingerprint is kept; 4: fenced code is coloured, linked files are inputs; 3: the data files as read (`sources`); 2: fingerprints are XXH64 (1 was FNV-1a) and outputs a `FileManifest`.
+    static let format = 8
 
     var format = Memento.format
     var folioVersion = Folio.version
@@ -20,6 +20,9 @@ struct Memento: Codable, Equatable, Sendable {
     /// between those times no memo crosses the 24-hour line of the list rule.
     var validFrom: Double?
     var validUntil: Double?
+    /// The output as this build left it: while the output has the same stamp, the next build
+    /// changes only the files that differ (`OutputPatch`).
+    var stamp: OutputStamp?
     /// Every file written, by path inside the output.
     var outputs = FileManifest([:])
     /// The warnings of that build, shown again when nothing changed.
@@ -34,7 +37,7 @@ struct Memento: Codable, Equatable, Sendable {
 
     /// The JSON line holds all but the manifests, which follow it as lines of their own.
     private enum CodingKeys: String, CodingKey {
-        case format, folioVersion, defaultTheme, options, inputs, linked, validFrom, validUntil, warnings, pagesWithLinkWarnings, sources
+        case format, folioVersion, defaultTheme, options, inputs, linked, validFrom, validUntil, stamp, warnings, pagesWithLinkWarnings, sources
     }
 
     /// Whether a build with these inputs, options and time would write the same files.

@@ -3,6 +3,7 @@ import Foundation
 /// The folder a build publishes into. A build writes everything into a staging folder beside
 /// it and swaps that into place only when every file is written, so a failed build leaves the
 /// previous site exactly as it was and a successful one leaves exactly this build's files.
+/// A rebuild of the output the memento describes stages only what differs (`OutputPatch`).
 struct OutputFolder: Sendable {
     /// Written into every output; a non-empty folder without it is not Folio's to replace.
     static let markerName = ".folio-build"
@@ -10,6 +11,8 @@ struct OutputFolder: Sendable {
 
     let url: URL
     let displayPath: String
+    /// Set when the staging folder holds only the files that differ from the live output's.
+    var patch: OutputPatch?
 
     init(url: URL, displayPath: String) {
         self.url = url.standardizedFileURL
@@ -66,6 +69,16 @@ struct OutputFolder: Sendable {
         }
     }
 
+    /// This folder, patched (`OutputPatch`) when `last` is the memento of the build that put it
+    /// in place, by its stamp; else staged whole.
+    func patching(_ last: Memento?) -> OutputFolder {
+        var folder = self
+        if let last, let stamp = last.stamp, stamp == OutputStamp.of(url) {
+            folder.patch = OutputPatch(output: url, files: last.outputs.prints)
+        }
+        return folder
+    }
+
     /// Starts an empty staging folder beside the output (removing one a crashed build left).
     func beginStaging() throws {
         let fileManager = FileManager()
@@ -79,7 +92,7 @@ struct OutputFolder: Sendable {
 
     /// A writer into the staging folder, for pages written one by one as they are rendered.
     func stagingWriter() -> StagingWriter {
-        StagingWriter(root: stagingURL, previous: FileManager().fileExists(atPath: url.path) ? url : nil)
+        StagingWriter(root: stagingURL, previous: FileManager().fileExists(atPath: url.path) ? url : nil, patch: patch)
     }
 
     /// Writes `files` into the staging folder; those whose fingerprint is in `unchanged` are
@@ -87,7 +100,7 @@ struct OutputFolder: Sendable {
     func stage(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
         let previous = FileManager().fileExists(atPath: url.path) ? url : nil
         do {
-            return try StagingWriter(root: stagingURL, previous: previous).write(files, unchanged: unchanged, workers: workers)
+            return try StagingWriter(root: stagingURL, previous: previous, patch: patch).write(files, unchanged: unchanged, workers: workers)
         } catch {
             discardStaging()
             throw FolioError(at: location, "could not write the new site; the previous one is untouched", cause: error)
@@ -95,12 +108,28 @@ struct OutputFolder: Sendable {
     }
 
     /// Marks the staging folder as Folio's and moves it into place. With `keepingPrevious` the
-    /// output it replaced is left at `previousURL` for the caller to remove (the next commit
-    /// removes it otherwise).
-    func commitStaging(keepingPrevious: Bool = false) throws {
-        let marker = Data(Self.markerText.utf8)
-        _ = try stage([OutputFile(path: PagePath(Self.markerName), data: marker)], unchanged: [Self.markerName: Fingerprint(marker)])
-        try swapIntoPlace(FileManager(), keepingPrevious: keepingPrevious)
+    /// output it replaced, or in a patch the files it replaced, is left at `previousURL` for
+    /// the caller to remove (the next commit removes it otherwise). A patch's `written` are
+    /// the paths of every file of the build: the live output's others are removed.
+    /// The caller then renews the output's stamp (`OutputStamp.renew`).
+    func commitStaging(keepingPrevious: Bool = false, written: Set<String> = []) throws {
+        // Written afresh when staged whole (a link to the last output's marker would share its
+        // inode, whose change time the removal of that output then moves), with the last
+        // marker's modification time, as every file whose bytes did not change keeps its own.
+        if patch == nil || OutputStamp.of(url) == nil {
+            _ = try stage([OutputFile(path: PagePath(Self.markerName), data: Data(Self.markerText.utf8))])
+            OutputStamp.copyModificationTime(from: url.appendingPathComponent(Self.markerName), to: stagingURL.appendingPathComponent(Self.markerName))
+        }
+        guard let patch else { return try swapIntoPlace(FileManager(), keepingPrevious: keepingPrevious) }
+        try? FileManager().removeItem(at: previousURL)
+        do {
+            try patch.apply(staging: stagingURL, previous: previousURL, written: written)
+        } catch {
+            discardStaging()
+            try? FileManager().removeItem(at: previousURL)
+            throw FolioError(at: location, "could not move the new site into place; the previous one is untouched", cause: error)
+        }
+        if !keepingPrevious { try removePrevious() }
     }
 
     /// Removes the staging folder of a build that failed; the output is untouched.

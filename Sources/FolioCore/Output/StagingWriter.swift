@@ -11,10 +11,14 @@ import Darwin
 ///
 /// Files are written with plain `open`/`write`: Foundation's `Data.write(to:)` syncs each file to
 /// disk on Linux. The staging folder is moved into place only after every file is there.
+///
+/// In a `patch`, a file whose bytes the live output already holds is neither written nor linked:
+/// the staging folder holds only the files that differ, in folders made as they are needed.
 struct StagingWriter {
     let root: URL
     /// The output of the last build, if any.
     let previous: URL?
+    var patch: OutputPatch? = nil
 
     /// Stages `files` on up to `workers` threads; returns every file's fingerprint.
     func write(_ files: [OutputFile], unchanged: [String: Fingerprint], workers: Int) throws -> [String: Fingerprint] {
@@ -48,6 +52,11 @@ struct StagingWriter {
         let path = file.path.description
         let print = Fingerprint(file.data)
         let target = root.path + "/" + path
+        if let patch {
+            if unchanged[path] == print, patch.holds(path, as: print) { return print }
+            try Self.write(file.data, to: target, makingFolders: true)
+            return print
+        }
         if let previous, unchanged[path] == print, link(previous.path + "/" + path, target) == 0 {
             return print
         }
@@ -55,23 +64,32 @@ struct StagingWriter {
         return print
     }
 
-    /// Hard-links the previous output's file at `path` into place, unread; false when there is none.
+    /// Hard-links the previous output's file at `path` into place, unread; false when there is
+    /// none. In a patch, whether the live output holds the last build's file there.
     func carry(_ path: PagePath) -> Bool {
+        if let patch { return patch.files[path.description].map { patch.holds(path.description, as: $0) } ?? false }
         guard let previous else { return false }
         return link(previous.path + "/" + path.description, root.path + "/" + path.description) == 0
     }
 
-    /// The bytes of a file already staged.
+    /// The bytes of a file carried (`carry`): staged, or in a patch still in the live output.
     func staged(_ path: PagePath) throws -> Data {
-        try RegularFile(url: root.appendingPathComponent(path.description), location: SourceLocation(file: path.description))
+        try RegularFile(url: (patch?.output ?? root).appendingPathComponent(path.description), location: SourceLocation(file: path.description))
             .read(limit: ReadLimits.dataFile)
     }
 
     /// Makes every folder the paths need, refusing a path that would leave the root. Paths come
     /// mostly grouped by folder, so a path in the same folder as the one before costs no lookup.
+    /// A patch only checks the paths: its files make their folders as they are written.
     func makeFolders(for paths: [PagePath]) throws {
         let fileManager = FileManager()
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+        if patch != nil {
+            for path in paths where path.segments.isEmpty || !path.segments.allSatisfy(Self.isSafeSegment) {
+                throw FolioError(at: SourceLocation(file: path.description), "is not a path inside the output folder")
+            }
+            return
+        }
         var madeFolders: Set<ArraySlice<String>> = [[]]
         var lastFolder: ArraySlice<String> = []
         for path in paths {
@@ -91,8 +109,12 @@ struct StagingWriter {
         }
     }
 
-    private static func write(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    private static func write(_ data: Data, to path: String, makingFolders: Bool = false) throws {
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT, makingFolders {
+            try FileManager().createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { try WholeWrite.write($0, to: descriptor) }

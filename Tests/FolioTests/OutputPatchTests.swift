@@ -1,0 +1,92 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// A rebuild of the output its memento describes changes only the files that differ, in place;
+/// any other output is staged whole; a patch that cannot be put in place is undone.
+final class OutputPatchTests: XCTestCase {
+    func memos(_ details: [String]) -> [String: [[String: Any]]] {
+        ["qq": details.enumerated().map { ["title": "Memo \($0.offset)", "createTime": "2026/01/0\($0.offset + 1) 10:00", "detail": $0.element] }]
+    }
+
+    func inode(_ url: URL) throws -> Int? {
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.intValue
+    }
+
+    /// What sits beside the output: no staging folder, no previous output.
+    func siblings(_ site: FixtureSite) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted()
+    }
+
+    /// The same site built from nothing into another folder.
+    func fullBuild(of site: FixtureSite) throws -> FileTree {
+        let other = try TemporaryFolder()
+        XCTAssertTrue(SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: other.child("out"), now: FixtureSite.now, useCache: false)).succeeded)
+        return try FileTree(other.child("out"))
+    }
+
+    func testARebuildPatchesTheOutputInPlaceAndRestoresAFileRemovedByHand() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos(["one", "two", "three"]))
+        XCTAssertTrue(site.build().succeeded)
+        let folder = try inode(site.output), marker = try inode(site.output.appendingPathComponent(".folio-build"))
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("notes/qq/memo-0.html"))
+        try site.writeMemos(memos(["one", "two", "three, edited"]) + ["new": [["title": "Added", "createTime": "2026/02/01 10:00", "detail": "x"]]])
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        XCTAssertEqual(result.renderedPages.filter { $0.hasPrefix("notes/") }.sorted(),
+                       ["notes/new/added.html", "notes/new/index.html", "notes/qq/index.html", "notes/qq/memo-0.html", "notes/qq/memo-2.html"],
+                       "the page removed by hand is rendered again, with the changed and added ones")
+        XCTAssertEqual(try inode(site.output), folder, "the same folder, patched")
+        XCTAssertEqual(try inode(site.output.appendingPathComponent(".folio-build")), marker)
+        XCTAssertEqual(try siblings(site), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
+        // A notebook gone: its pages and its folder leave the output.
+        try site.writeMemos(memos(["one"]))
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("notes/new").path))
+        XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
+    }
+
+    func testAnOutputPutBackFromACopyIsStagedWhole() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos(["one", "two"]))
+        XCTAssertTrue(site.build().succeeded)
+        let copy = site.folder.child("copy")
+        try FileManager.default.copyItem(at: site.output, to: copy)
+        try FileManager.default.removeItem(at: site.output)
+        try FileManager.default.moveItem(at: copy, to: site.output)
+        let folder = try inode(site.output)
+        try site.writeMemos(memos(["one", "two, edited"]))
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertNotEqual(try inode(site.output), folder, "its marker is not the one the memento names: a new folder is put in place")
+        XCTAssertEqual(try siblings(site), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
+    }
+
+    func testAPatchThatCannotBePutInPlaceIsUndone() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos(["one", "two"]))
+        XCTAssertTrue(site.build().succeeded)
+        // A folder where the next build's new page goes, made after the build.
+        try site.folder.write("mine", to: "Output/notes/qq/memo-2.html/keep.txt")
+        let before = try FileTree(site.output)
+        try site.writeMemos(memos(["one, edited", "two", "three"]))
+        let result = site.build()
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[write output]: Output: could not move the new site into place; the previous one is untouched\n"
+                + "  caused by: notes/qq/memo-2.html is a folder in the output, where this build writes a file"
+        ])
+        XCTAssertEqual(try FileTree(site.output), before, "the pages moved in before the failure are put back")
+        XCTAssertEqual(try siblings(site), [".Output.folio-texts", "Content", "Output"],
+                       "no memento: the next build stages the whole output")
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("notes/qq/memo-2.html"))
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
+    }
+}
+
+private func + (lhs: [String: [[String: Any]]], rhs: [String: [[String: Any]]]) -> [String: [[String: Any]]] {
+    lhs.merging(rhs) { $1 }
+}
