@@ -116,6 +116,14 @@ final class PageCarryTests: XCTestCase {
         XCTAssertTrue(rendered.isSuperset(of: ["notes/work/roadmap.html", "notes/work/review.html"]))
     }
 
+    /// `Garden` comes to link `[[Budget]]` past the start its lists show: Budget's page, which
+    /// lists the memos linking it, is rendered though Budget did not change.
+    func testANewLinkRendersThePageItLinks() throws {
+        let (rendered, _, _, parses) = try rebuild { try $0.writeMemos(memos { $0["home"]![0]["detail"] = "#garden roses\n\n" + Self.long + "See [[Budget]]." }) }
+        XCTAssertEqual(rendered, ["notes/home/garden.html", "notes/work/budget.html", "feed.xml"])
+        XCTAssertEqual(parses, 1, "Garden's text")
+    }
+
     /// A cache file that is cut short, damaged or empty is no cache: every text is parsed again.
     func testADamagedTextCacheRendersEveryText() throws {
         for damage in [{ (data: Data) in data.prefix(data.count / 2) }, { $0.prefix(20) + Data(repeating: 0xFF, count: 64) }, { _ in Data() }] {

@@ -17,4 +17,17 @@ struct PagePrints: Sendable {
         envelope.addPrint(to: &print)
         return print.fingerprint
     }
+
+    /// A memo page's print, from what its view is made of (`MemoPageInputs`) and the print of
+    /// the layout's values but the page's own path (`layout`, the same for every page of a build).
+    func print(of memo: MemoPageInputs, layout: Fingerprint) -> Fingerprint {
+        var print = ViewPrint()
+        print.add(options)
+        print.add("memo")
+        print.add(templates.print(of: "memo"))
+        print.addCount(layout.size)
+        print.addCount(Int(truncatingIfNeeded: layout.value))
+        memo.addPrint(to: &print)
+        return print.fingerprint
+    }
 }

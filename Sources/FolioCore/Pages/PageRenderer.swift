@@ -20,24 +20,41 @@ struct PageRenderer: Sendable {
     let site: SitePages
     let templates: TemplateLibrary
     let prints: PagePrints
+    /// `SitePages.layoutPrint`, made once.
+    let layout: Fingerprint
 
     init(site: SitePages, templates: TemplateLibrary, prints: PagePrints) {
         self.site = site
         self.templates = templates
         self.prints = prints
+        self.layout = site.layoutPrint
     }
 
     /// Each thread takes a run of neighbouring pages.
     func render(_ jobs: ArraySlice<PageJob>, workers: Int, carry: Carry, write: (OutputFile) throws -> Fingerprint) -> Result {
         let rendered = Parallel.mapInChunks(jobs.count, workers: workers, chunk: 32) { offset -> (RenderedPage, Fingerprint, Swift.Result<Fingerprint, FolioError>) in
-            let page = site.page(for: jobs[jobs.startIndex + offset])
-            let envelope = PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site)
-            let print = prints.print(of: page, envelope: envelope)
-            if let carried = carry(page.path, print) {
-                let done = RenderedPage(path: page.path, template: page.template, source: page.source, markdown: page.markdown, links: [],
+            let job = jobs[jobs.startIndex + offset]
+            /// The page as carried: its file linked from the last build's, unrendered.
+            func carried(_ path: PagePath, _ template: String, _ source: SourceLocation?, _ markdown: [StoredText], _ print: Fingerprint)
+                -> (RenderedPage, Fingerprint, Swift.Result<Fingerprint, FolioError>)? {
+                guard let carried = carry(path, print) else { return nil }
+                let done = RenderedPage(path: path, template: template, source: source, markdown: markdown, links: [],
                                         rendered: false, linksKnownGood: carried.linksKnownGood)
                 return (done, print, .success(carried.output))
             }
+            let page: Page, print: Fingerprint
+            if case .memo(let account, let position) = job {
+                // A memo page's print is its inputs': a page carried is not made at all.
+                let inputs = site.memoPageInputs(account, position: position)
+                print = prints.print(of: inputs, layout: layout)
+                if let done = carried(inputs.path, "memo", inputs.source, [inputs.body], print) { return done }
+                page = inputs.page(site.context(inputs.path), time: site.time)
+            } else {
+                page = site.page(for: job)
+                print = prints.print(of: page, envelope: PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site))
+                if let done = carried(page.path, page.template, page.source, page.markdown, print) { return done }
+            }
+            let envelope = PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site)
             var links: [UInt8] = []
             let output: Swift.Result<Fingerprint, FolioError>
             do {

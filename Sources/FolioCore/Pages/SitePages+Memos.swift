@@ -25,28 +25,26 @@ extension SitePages {
     /// The memo at `position` in the account's newest-first list; "previous" is the one
     /// written before it, "next" the one after.
     func memoPage(_ accountIndex: Int, position: Int, _ page: PageContext) -> Page {
+        memoPageInputs(accountIndex, position: position).page(page, time: time)
+    }
+
+    /// What the memo at `position` in the account's newest-first list shows on its page.
+    func memoPageInputs(_ accountIndex: Int, position: Int) -> MemoPageInputs {
         let account = content.accounts[accountIndex]
         let order = model.newestFirst[accountIndex]
         let memoIndex = order[position]
         let memo = account.memos[memoIndex]
-        func link(_ neighbour: Int) -> LinkView {
-            LinkView(title: account.memos[neighbour].title, href: page.link(siteMap.memoPath(accountIndex, neighbour)))
+        func target(_ account: Int, _ memo: Int) -> MemoPageInputs.Target {
+            MemoPageInputs.Target(title: content.accounts[account].memos[memo].title, path: siteMap.memoPath(account, memo))
         }
-        let body = model.memoTexts[accountIndex][memoIndex]
-        let updated = memo.modified.flatMap { $0.memoText == memo.createTime.memoText ? nil : $0 }
-        let view = MemoView(
-            title: memo.title,
-            fullTime: memo.createTime.memoText,
-            datetime: time.machineText(for: memo.createTime),
-            updatedTime: updated?.memoText, updatedDatetime: updated.map(time.machineText(for:)),
-            bodyHTML: StoredHTML(body),
-            account: LinkView(title: account.displayName, href: page.link(siteMap.accountPaths[accountIndex])),
-            previous: position + 1 < order.count ? link(order[position + 1]) : nil,
-            next: position > 0 ? link(order[position - 1]) : nil,
-            tags: tagLinks(accountIndex, memoIndex, from: page),
-            backlinks: (model.backlinks.isEmpty ? [] : model.backlinks[accountIndex][memoIndex]).map { source in
-                LinkView(title: content.accounts[source.account].memos[source.memo].title, href: page.link(siteMap.memoPath(source.account, source.memo)))
-            })
-        return Page(path: page.path, template: "memo", view: view, markdown: [body], source: memo.source)
+        let tags = accountIndex < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[accountIndex][memoIndex] : []
+        return MemoPageInputs(
+            path: siteMap.memoPath(accountIndex, memoIndex), title: memo.title, createTime: memo.createTime, modified: memo.modified,
+            source: memo.source, body: model.memoTexts[accountIndex][memoIndex],
+            account: MemoPageInputs.Target(title: account.displayName, path: siteMap.accountPaths[accountIndex]),
+            previous: position + 1 < order.count ? target(accountIndex, order[position + 1]) : nil,
+            next: position > 0 ? target(accountIndex, order[position - 1]) : nil,
+            tags: tags.compactMap { name in siteMap.tagPaths[name].map { MemoPageInputs.Target(title: name, path: $0) } },
+            backlinks: (model.backlinks.isEmpty ? [] : model.backlinks[accountIndex][memoIndex]).map { target($0.account, $0.memo) })
     }
 }

@@ -1,11 +1,4 @@
 extension SitePages {
-    func tagLinks(_ account: Int, _ memo: Int, from page: PageContext) -> [LinkView] {
-        guard account < model.tags.tagsOfMemos.count else { return [] }
-        return model.tags.tagsOfMemos[account][memo].compactMap { name in
-            siteMap.tagPaths[name].map { LinkView(title: name, href: page.link($0)) }
-        }
-    }
-
     func tagIndexPage(_ number: Int, _ page: PageContext) -> Page {
         let tags = model.tags
         let rows = tags.tags[paging.range(of: number, in: tags.tags.count)].map { tag in

@@ -61,6 +61,14 @@ struct SitePages: Sendable {
         PageContext(path: path, siteTitle: siteTitle, language: language, strings: strings)
     }
 
+    /// The print of the layout's values on a page at a path no page has: with a page's own
+    /// path, it stands for the values of that page's layout (`LayoutValues` is made of the two).
+    var layoutPrint: Fingerprint {
+        var print = ViewPrint()
+        LayoutValues(page: context(PagePath(["\u{0}"])), site: site).addPrint(to: &print)
+        return print.fingerprint
+    }
+
     /// The pager of page `number` of a list of `count` items, whose pages are `job(n)`.
     func pager(_ number: Int, of count: Int, on page: PageContext, _ job: @escaping (Int) -> PageJob) -> PagerView? {
         paging.view(page: number, of: paging.pageCount(of: count), from: page) { siteMap.path(for: job($0)) }
