@@ -15,13 +15,13 @@ struct FileManifest: Equatable, Sendable {
     /// time. The paths are sorted, not copied.
     func write(named name: String, to writer: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) rethrows {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
-        let paths = prints.keys.filter { !$0.utf8.contains(newline) }.sorted { $0.precedesInByteOrder($1) }
-        writer.bytes.append(contentsOf: "\(name) \(paths.count)\n".utf8)
-        for path in paths {
-            guard let print = prints[path] else { continue }
+        // The pairs sorted, so no path is hashed again to find its print.
+        let entries = prints.lazy.filter { !$0.key.utf8.contains(newline) }.sorted { $0.key.precedesInByteOrder($1.key) }
+        writer.bytes.append(contentsOf: "\(name) \(entries.count)\n".utf8)
+        for (path, print) in entries {
             writer.bytes.append(contentsOf: String(print.size).utf8)
             writer.bytes.append(tab)
-            writer.bytes.append(contentsOf: print.hash.utf8)
+            print.appendHash(to: &writer.bytes)
             writer.bytes.append(tab)
             writer.bytes.append(contentsOf: path.utf8)
             writer.bytes.append(newline)

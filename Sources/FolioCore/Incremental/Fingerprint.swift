@@ -40,6 +40,14 @@ struct Fingerprint: Codable, Hashable, Sendable {
     }
 
     /// 16 hex digits, as saved.
+    /// `hash`'s sixteen digits, appended without making a string.
+    func appendHash(to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
+    }
+
     var hash: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
