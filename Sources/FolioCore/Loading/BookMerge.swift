@@ -11,6 +11,8 @@ enum BookMerge {
     }
 
     static func merge(_ records: [Record]) -> (books: [Book], matches: [BookMatch]) {
+        // Records of one file never merge, so from a single file there is nothing to match.
+        guard let first = records.first, records.contains(where: { $0.file != first.file }) else { return (records.map(\.book), []) }
         let keys = records.map { BookKey($0.book) }
         // A key that two records of one file share, and another file has too, cannot tell which
         // of them the other file's record is.
