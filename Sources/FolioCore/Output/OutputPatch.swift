@@ -16,13 +16,45 @@ struct OutputPatch: Sendable {
     let output: URL
     /// Its files as the last build wrote them, by path.
     let files: [String: Fingerprint]
+    /// Whether the output holds as many files as `files` (and its marker): then each is taken to
+    /// be there; else each is looked at before it is kept.
+    let counted: Bool
+
+    init(output: URL, files: [String: Fingerprint]) {
+        self.output = output
+        self.files = files
+        counted = Self.fileCount(in: output.path, limit: files.count + 1) == files.count + 1
+    }
 
     /// Whether the live output still holds the last build's file at `path`, as `print` says it
-    /// is (a regular file of that size; a file removed or replaced by hand is written again).
+    /// is: a regular file of that size, unless the output holds as many files as the last build
+    /// wrote (a file removed by hand is written again).
     func holds(_ path: String, as print: Fingerprint) -> Bool {
         guard files[path] == print else { return false }
+        if counted { return true }
         var info = stat()
         return lstat(output.path + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == print.size
+    }
+
+    /// The regular files under `folder`, counting no further than past `limit`: one `readdir`
+    /// a folder, where a `stat` a file would cost a rebuild more than its pages.
+    private static func fileCount(in folder: String, limit: Int) -> Int {
+        var count = 0
+        var folders = [folder]
+        while let next = folders.popLast(), count <= limit {
+            guard let directory = opendir(next) else { return -1 }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): count += 1
+                case Int32(DT_DIR):
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name != "." && name != ".." { folders.append(next + "/" + name) }
+                default: return -1
+                }
+            }
+        }
+        return count
     }
 
     /// One change made to the live output, and how to undo it.

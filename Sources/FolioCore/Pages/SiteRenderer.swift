@@ -52,7 +52,7 @@ struct SiteRenderer {
         site.pagePrints.reserveCapacity(jobs.count)
         let checker = LinkChecker(files: everyFile, outputName: outputName, linkedFiles: linkedFiles)
         // When files came or went, a carried page's links may lead elsewhere than they did.
-        let checkAll = everyFile != Set(unchanged.keys)
+        let checkAll = everyFile.count != unchanged.count || !everyFile.allSatisfy { unchanged[$0] != nil }
         for start in stride(from: 0, to: jobs.count, by: Self.batch) {
             let done = renderer.render(
                 jobs[start..<min(jobs.count, start + Self.batch)], workers: workers,
