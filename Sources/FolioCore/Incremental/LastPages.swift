@@ -19,6 +19,6 @@ struct LastPages: Sendable {
     func carry(_ path: PagePath, print: Fingerprint, link: (PagePath) -> Bool) -> (output: Fingerprint, linksKnownGood: Bool)? {
         let key = path.description
         guard prints[key] == print, let output = outputs[key], link(path) else { return nil }
-        return (output, !warned.contains(key))
+        return (output, warned.isEmpty || !warned.contains(key))
     }
 }

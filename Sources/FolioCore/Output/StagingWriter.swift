@@ -53,7 +53,7 @@ struct StagingWriter {
         let print = Fingerprint(file.data)
         let target = root.path + "/" + path
         if let patch {
-            if unchanged[path] == print, patch.holds(path, as: print) { return print }
+            if unchanged[path] == print, patch.files[path] == print, patch.holds(path, as: print) { return print }
             try Self.write(file.data, to: target, makingFolders: true)
             return print
         }

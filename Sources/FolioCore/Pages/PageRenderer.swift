@@ -7,10 +7,9 @@ import Foundation
 struct PageRenderer: Sendable {
     struct Result: Sendable {
         var pages: [RenderedPage] = []
-        /// The fingerprint of each page written, by path.
-        var prints: [String: Fingerprint] = [:]
-        /// Each page's print, by path.
-        var pagePrints: [String: Fingerprint] = [:]
+        /// Each page written, by path, with its file's fingerprint and its print (in job order:
+        /// the caller puts them in its tables, so no path is hashed into a table of the batch's own).
+        var prints: [(path: String, output: Fingerprint, print: Fingerprint)] = []
         var failures: [FolioError] = []
     }
 
@@ -72,13 +71,11 @@ struct PageRenderer: Sendable {
         var result = Result()
         result.pages.reserveCapacity(rendered.count)
         result.prints.reserveCapacity(rendered.count)
-        result.pagePrints.reserveCapacity(rendered.count)
         for (page, print, output) in rendered {
             result.pages.append(page)
             switch output {
             case .success(let output):
-                result.prints[page.path.description] = output
-                result.pagePrints[page.path.description] = print
+                result.prints.append((page.path.description, output, print))
             case .failure(let error): result.failures.append(error)
             }
         }

@@ -62,8 +62,10 @@ struct SiteRenderer {
             }
             for failure in done.failures { diagnostics.report(failure) }
             site.add(try checkLinks(of: done.pages, checker: checker, all: checkAll, writer: writer))
-            site.files.merge(done.prints) { _, new in new }
-            site.pagePrints.merge(done.pagePrints) { _, new in new }
+            for (path, output, print) in done.prints {
+                site.files[path] = output
+                site.pagePrints[path] = print
+            }
             pageProgress?(site.pageCount, jobs.count)
         }
         return site
