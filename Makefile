@@ -50,7 +50,7 @@ bench: release browser
 # swift-mustache as released against Folio's patched copy (FolioMustache), in the same run: per
 # {{name}} and per page of the default theme (bench/TemplateBench).
 bench-templates: deps
-	$(SWIFT) run -c release TemplateBench Templates
+	$(SWIFT) run $(RELEASE) TemplateBench Templates
 
 # Folio on 10,000 and 100,000 memos: time growth and peak memory.
 bench-scale: release
@@ -80,8 +80,12 @@ $(PROTOC_GEN_SWIFT):
 	git -c advice.detachedHead=false clone --quiet --depth 1 --branch $(PROTOBUF_VERSION) https://github.com/apple/swift-protobuf .build-protoc/swift-protobuf
 	cd .build-protoc/swift-protobuf && $(SWIFT) build -c release --product protoc-gen-swift
 
+# The Swift runtime and Foundation linked in: a process starts in 35 ms instead of 44 ms, and
+# calls into them are direct (a one-memo rebuild of the benchmark site: 0.62 s to 0.57 s).
+RELEASE := -c release --static-swift-stdlib
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 clean:
 	rm -rf .build .build-protoc .bench Output .Output.folio-*
