@@ -34,6 +34,28 @@ final class BuildSessionTests: XCTestCase {
         XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
     }
 
+    /// The theme is loaded again only when the site's templates change; its warnings are
+    /// repeated meanwhile, and the pages are those a build without a session writes.
+    func testTheThemeIsKeptWhileTheTemplatesAreUnchanged() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("First"))
+        try site.folder.write("{{<layout}}{{$content}}<h1>{{title}}</h1>{{nope}}{{/content}}{{/layout}}", to: "Templates/memo.mustache")
+        let warning = "warning[load templates]: Templates/memo.mustache:1:42: template uses \"nope\", which no view here has"
+        let session = BuildSession()
+        XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages.filter { $0.contains("load templates") }, [warning])
+        try site.writeMemos(memos("Second"))
+        XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages.filter { $0.contains("load templates") }, [warning])
+        XCTAssertEqual(session.themesLoaded, 1)
+        try site.folder.write("{{<layout}}{{$content}}<h2>{{title}}</h2>{{/content}}{{/layout}}", to: "Templates/memo.mustache")
+        XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages.filter { $0.contains("load templates") }, [])
+        XCTAssertEqual(session.themesLoaded, 2)
+        let other = try TemporaryFolder()
+        var full = site.options()
+        full.outputFolder = other.child("out")
+        XCTAssertTrue(SiteBuild.run(full).succeeded)
+        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
+    }
+
     /// The memento and texts a session saves are the current ones: a build in another process
     /// finds the site up to date. Until they are saved, none is there, never the last build's.
     func testWhatASessionSavesIsWhatABuildWithoutOneWouldRead() throws {

@@ -31,9 +31,14 @@ public final class BuildSession: @unchecked Sendable {
     private var memento: Memento?
     private var texts: TextCache?
     private var sources: [String: KnownSource] = [:]
+    /// The theme as last loaded, with the problems loading it reported, by the language and the
+    /// fingerprints of the site's template files it was loaded from.
+    private var theme: (language: String, prints: [String: Fingerprint], loaded: LoadedTheme, problems: [FolioError])?
     private let saving = DispatchQueue(label: "folio.session.save")
     /// Every data file this session read, in order (a test sees which were not read again).
     private(set) var read: [String] = []
+    /// How many times it loaded the theme.
+    private(set) var themesLoaded = 0
     /// A file the last save could not write (or an old output not removed), to be told by the next build.
     private var unsaved: [(url: URL, reason: String)] = []
 
@@ -70,6 +75,26 @@ public final class BuildSession: @unchecked Sendable {
             lock.withLock { sources[file.displayPath] = nil }
         }
         return source
+    }
+
+    /// The theme last loaded, when `prints` (the site's template files now) and `language` are
+    /// those it was loaded with, repeating its problems; else loaded and kept.
+    func theme(language: String, prints: [String: Fingerprint]?, diagnostics: inout Diagnostics, load: (inout Diagnostics) -> LoadedTheme) -> LoadedTheme {
+        if let prints, let known = lock.withLock({ theme }), known.language == language, known.prints == prints {
+            for problem in known.problems { diagnostics.report(problem) }
+            return known.loaded
+        }
+        var own = Diagnostics()
+        let loaded = load(&own)
+        for problem in own.problems { diagnostics.report(problem) }
+        // Keyed by the files as they were read, not as the memento check saw them a moment before.
+        let read = loaded.theme.files.values.filter { !$0.displayPath.hasPrefix("default theme") }
+        let printsRead = Dictionary(read.map { ($0.displayPath, Fingerprint($0.text.utf8)) }, uniquingKeysWith: { first, _ in first })
+        lock.withLock {
+            theme = (language, printsRead, loaded, own.problems)
+            themesLoaded += 1
+        }
+        return loaded
     }
 
     /// Removes the output a build replaced, off this thread; the next build waits for it

@@ -75,7 +75,9 @@ public enum SiteBuild {
             return loaded
         }
         let templates = runner.run(.loadTemplates) { diagnostics in
-            LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
+            let load = { (diagnostics: inout Diagnostics) in LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics) }
+            // A session keeps the theme while the site's templates are unchanged.
+            return session?.theme(language: options.language, prints: options.useCache ? memento?.themePrints : nil, diagnostics: &diagnostics, load: load) ?? load(&diagnostics)
         }
         let model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in

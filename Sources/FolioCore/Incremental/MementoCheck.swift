@@ -6,6 +6,8 @@ import Foundation
 struct MementoCheck {
     /// Data files and the site's own template files, by path.
     let inputPrints: [String: Fingerprint]
+    /// The site's own template files alone, by path.
+    let themePrints: [String: Fingerprint]
     /// The last build's memento, when it may be used.
     let previous: Memento?
     let upToDate: Bool
@@ -20,6 +22,7 @@ struct MementoCheck {
         var unreported = Diagnostics()  // "load templates" reports these
         let siteTemplates = ThemeFolder(siteFolder: options.siteFolder).files(diagnostics: &unreported)
         inputPrints = try InputFingerprints.of(dataFiles, theme: siteTemplates)
+        themePrints = try InputFingerprints.of([], theme: siteTemplates)
         guard options.useCache, let memento = remembered ?? Memento.read(from: OutputSiblings(of: options.outputFolder).memento) else {
             previous = nil
             upToDate = false
