@@ -163,11 +163,14 @@ public struct XMLPlistParser {
     }
 
     private mutating func closeTag(_ name: String) throws {
-        let expected = Array("</\(name)".utf8)
-        guard bytes[index...].starts(with: expected) else {
+        // Compared in place: this runs once an element, and a made array would be an allocation each time.
+        let nameStart = index + 2
+        guard starts("</"), bytes.count - nameStart >= name.utf8.count,
+              bytes[nameStart..<(nameStart + name.utf8.count)].elementsEqual(name.utf8)
+        else {
             throw failure(index >= bytes.count ? "ends before </\(name)>" : "has another tag where </\(name)> was expected")
         }
-        index += expected.count
+        index = nameStart + name.utf8.count
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw failure("has a malformed </\(name)>") }
         index += 1
@@ -185,10 +188,8 @@ public struct XMLPlistParser {
         var out: [UInt8] = []
         var plainStart = index
         while true {
-            guard let stop = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == 0x0D }) else {
-                throw failure("ends inside <\(name)>")
-            }
-            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: Array("<![CDATA[".utf8)) {
+            guard let stop = nextTextStop(from: index) else { throw failure("ends inside <\(name)>") }
+            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: "<![CDATA[".utf8) {
                 let string = String(decoding: bytes[plainStart..<stop], as: UTF8.self)
                 index = stop
                 try closeTag(name)
@@ -215,6 +216,20 @@ public struct XMLPlistParser {
                 }
             }
             plainStart = index
+        }
+    }
+
+    /// The offset of the next `<`, `&` or carriage return from `start`, if any: a loop over the
+    /// bytes themselves, as every text of the file passes through it.
+    private func nextTextStop(from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { return position }
+                position += 1
+            }
+            return nil
         }
     }
 
@@ -245,7 +260,7 @@ public struct XMLPlistParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
     }
 
     private mutating func skip(past terminator: String) throws {
