@@ -56,6 +56,30 @@ final class BuildSessionTests: XCTestCase {
         XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
     }
 
+    /// The note paths and links are made again only when a title, a time, a store id or a
+    /// notebook changes: an edited detail keeps them.
+    func testNotePathsAreKeptWhileNoTitleChanges() throws {
+        let site = try FixtureSite()
+        func write(_ title: String, _ detail: String) throws {
+            try site.writeMemos(["qq": [["title": title, "createTime": "2026/01/01 10:00", "detail": detail],
+                                        ["title": "Other", "createTime": "2026/01/02 10:00", "detail": "see [[\(title)]]"]]])
+        }
+        try write("First", "x")
+        let session = BuildSession()
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        try write("First", "x, edited")
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        XCTAssertEqual(session.notes.made, 1)
+        try write("Renamed", "x, edited")
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        XCTAssertEqual(session.notes.made, 2)
+        let other = try TemporaryFolder()
+        var full = site.options()
+        full.outputFolder = other.child("out")
+        XCTAssertTrue(SiteBuild.run(full).succeeded)
+        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
+    }
+
     /// The memento and texts a session saves are the current ones: a build in another process
     /// finds the site up to date. Until they are saved, none is there, never the last build's.
     func testWhatASessionSavesIsWhatABuildWithoutOneWouldRead() throws {

@@ -39,6 +39,8 @@ public final class BuildSession: @unchecked Sendable {
     private(set) var read: [String] = []
     /// How many times it loaded the theme.
     private(set) var themesLoaded = 0
+    /// The note paths and links of the last model.
+    let notes = NoteShapes()
     /// A file the last save could not write (or an old output not removed), to be told by the next build.
     private var unsaved: [(url: URL, reason: String)] = []
 

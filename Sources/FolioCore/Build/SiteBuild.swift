@@ -83,7 +83,8 @@ public enum SiteBuild {
             runner.run(.buildModel) { _ in
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
-                                texts: lastTexts, store: stores.texts, links: links, timeZone: options.timeZone)
+                                texts: lastTexts, store: stores.texts, links: links, timeZone: options.timeZone,
+                                notes: options.useCache ? session?.notes : nil)
             }
         }
         lastTexts = nil

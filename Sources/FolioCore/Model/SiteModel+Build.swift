@@ -6,11 +6,12 @@ extension SiteModel {
     /// the files beside the data they link (`links`), the orders of memos and books, the
     /// authors' shelves and every page's path. A text `texts` has from the last build is not
     /// rendered again; the model keeps every text's rendering for the next (`SiteModel.texts`).
-    /// The texts' HTML and plain text wait in `store` until a page reads them.
+    /// The texts' HTML and plain text wait in `store` until a page reads them. `notes` keeps
+    /// the note paths and links from one build to the next (`folio serve`).
     static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
         workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), texts: TextCache? = nil, store: TextStore = TextStore(), links: LinkedFiles? = nil,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, notes: NoteShapes? = nil
     ) -> SiteModel {
         let cached = CachedMarkdown(markdown, last: texts, store: store)
         /// A link to a file beside the data, written from a page `depth` folders deep.
@@ -18,8 +19,7 @@ extension SiteModel {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
         }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
-        let notePaths = NotePaths(content, workers: workers)
-        let noteLinks = NoteLinks(content)
+        let (notePaths, noteLinks) = notes?.notes(of: content, workers: workers) ?? (NotePaths(content, workers: workers), NoteLinks(content))
         let rendered = Parallel.map(references.count, workers: workers) { index -> (StoredText, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
             let (account, memoIndex) = references[index]
             let memo = content.accounts[account].memos[memoIndex]

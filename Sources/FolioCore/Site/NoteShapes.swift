@@ -1,0 +1,39 @@
+import Foundation
+
+/// The note paths and links of the last model, by the shape of the content they were made from:
+/// every notebook's name and every memo's title, time and store id, in order, which is all
+/// `NotePaths` and `NoteLinks` read. `folio serve` keeps them between its builds, as a rebuild
+/// after an edited detail makes the same ones again.
+final class NoteShapes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (shape: Fingerprint, paths: NotePaths, links: NoteLinks)?
+    /// How many times they were made, not taken (a test sees which builds made them).
+    private(set) var made = 0
+
+    /// The paths and links of `content`: the last ones when its shape is theirs.
+    func notes(of content: SiteContent, workers: Int) -> (NotePaths, NoteLinks) {
+        let shape = Self.shape(of: content)
+        if let last = lock.withLock({ last }), last.shape == shape { return (last.paths, last.links) }
+        let paths = NotePaths(content, workers: workers), links = NoteLinks(content)
+        lock.withLock {
+            last = (shape, paths, links)
+            made += 1
+        }
+        return (paths, links)
+    }
+
+    static func shape(of content: SiteContent) -> Fingerprint {
+        var print = ViewPrint()
+        print.addCount(content.accounts.count)
+        for account in content.accounts {
+            print.add(account.name)
+            print.addCount(account.memos.count)
+            for memo in account.memos {
+                print.add(memo.title)
+                memo.createTime.addPrint(to: &print)
+                print.add(memo.storeID)
+            }
+        }
+        return print.fingerprint
+    }
+}
