@@ -25,18 +25,16 @@ final class OutputPatchTests: XCTestCase {
         return try FileTree(other.child("out"))
     }
 
-    func testARebuildPatchesTheOutputInPlaceAndRestoresAFileRemovedByHand() throws {
+    func testARebuildPatchesTheOutputInPlace() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two", "three"]))
         XCTAssertTrue(site.build().succeeded)
         let folder = try inode(site.output), marker = try inode(site.output.appendingPathComponent(".folio-build"))
-        try FileManager.default.removeItem(at: site.output.appendingPathComponent("notes/qq/memo-0.html"))
         try site.writeMemos(memos(["one", "two", "three, edited"]) + ["new": [["title": "Added", "createTime": "2026/02/01 10:00", "detail": "x"]]])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(result.renderedPages.filter { $0.hasPrefix("notes/") }.sorted(),
-                       ["notes/new/added.html", "notes/new/index.html", "notes/qq/index.html", "notes/qq/memo-0.html", "notes/qq/memo-2.html"],
-                       "the page removed by hand is rendered again, with the changed and added ones")
+                       ["notes/new/added.html", "notes/new/index.html", "notes/qq/index.html", "notes/qq/memo-2.html"])
         XCTAssertEqual(try inode(site.output), folder, "the same folder, patched")
         XCTAssertEqual(try inode(site.output.appendingPathComponent(".folio-build")), marker)
         XCTAssertEqual(try siblings(site), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
@@ -44,8 +42,32 @@ final class OutputPatchTests: XCTestCase {
         // A notebook gone: its pages and its folder leave the output.
         try site.writeMemos(memos(["one"]))
         XCTAssertTrue(site.build().succeeded)
+        XCTAssertEqual(try inode(site.output), folder)
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("notes/new").path))
         XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
+    }
+
+    /// A file removed from the output or added to it by hand: the output is read before it is
+    /// patched, and staged whole instead, so it holds exactly the build's files again.
+    func testAnOutputChangedByHandIsStagedWhole() throws {
+        for change in ["removed", "added"] {
+            let site = try FixtureSite()
+            try site.writeMemos(memos(["one", "two"]))
+            XCTAssertTrue(site.build().succeeded)
+            let folder = try inode(site.output)
+            if change == "removed" {
+                try FileManager.default.removeItem(at: site.output.appendingPathComponent("notes/qq/memo-0.html"))
+            } else {
+                try site.folder.write("mine", to: "Output/notes/qq/mine.html")
+            }
+            try site.writeMemos(memos(["one", "two, edited"]))
+            let result = site.build()
+            XCTAssertTrue(result.succeeded, change)
+            XCTAssertEqual(result.renderedPages.filter { $0.hasPrefix("notes/qq/memo") }.sorted(),
+                           change == "removed" ? ["notes/qq/memo-0.html", "notes/qq/memo-1.html"] : ["notes/qq/memo-1.html"], change)
+            XCTAssertNotEqual(try inode(site.output), folder, change)
+            XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site), change)
+        }
     }
 
     func testAnOutputPutBackFromACopyIsStagedWhole() throws {
@@ -68,8 +90,9 @@ final class OutputPatchTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two"]))
         XCTAssertTrue(site.build().succeeded)
-        // A folder where the next build's new page goes, made after the build.
-        try site.folder.write("mine", to: "Output/notes/qq/memo-2.html/keep.txt")
+        // A folder where the next build's new page goes, made after the build (holding no file,
+        // the output still holds exactly the last build's files).
+        try FileManager.default.createDirectory(at: site.output.appendingPathComponent("notes/qq/memo-2.html/inside"), withIntermediateDirectories: true)
         let before = try FileTree(site.output)
         try site.writeMemos(memos(["one, edited", "two", "three"]))
         let result = site.build()

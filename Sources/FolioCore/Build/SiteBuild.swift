@@ -130,7 +130,7 @@ public enum SiteBuild {
                 let siblings = OutputSiblings(of: options.outputFolder)
                 // The memento goes before the output it describes: no build may read it beside a newer one.
                 try Memento.remove(at: siblings.memento)
-                try output.commitStaging(keepingPrevious: true, written: Set(rendered.files.keys))
+                try output.commitStaging(keepingPrevious: true, written: rendered.files)
                 if let session, FileManager().fileExists(atPath: output.previousURL.path) { session.remove(output.previousURL) }
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
                 let saved = Memento(

@@ -70,7 +70,7 @@ struct OutputFolder: Sendable {
     }
 
     /// This folder, patched (`OutputPatch`) when `last` is the memento of the build that put it
-    /// in place, by its stamp; else staged whole.
+    /// in place, by its stamp, and it holds as many files as that build wrote; else staged whole.
     func patching(_ last: Memento?) -> OutputFolder {
         var folder = self
         if let last, let stamp = last.stamp, stamp == OutputStamp.of(url) {
@@ -110,9 +110,9 @@ struct OutputFolder: Sendable {
     /// Marks the staging folder as Folio's and moves it into place. With `keepingPrevious` the
     /// output it replaced, or in a patch the files it replaced, is left at `previousURL` for
     /// the caller to remove (the next commit removes it otherwise). A patch's `written` are
-    /// the paths of every file of the build: the live output's others are removed.
+    /// every file of the build, by path: the live output's others are removed.
     /// The caller then renews the output's stamp (`OutputStamp.renew`).
-    func commitStaging(keepingPrevious: Bool = false, written: Set<String> = []) throws {
+    func commitStaging(keepingPrevious: Bool = false, written: [String: Fingerprint] = [:]) throws {
         // Written afresh when staged whole (a link to the last output's marker would share its
         // inode, whose change time the removal of that output then moves), with the last
         // marker's modification time, as every file whose bytes did not change keeps its own.

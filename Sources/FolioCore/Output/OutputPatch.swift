@@ -16,44 +16,39 @@ struct OutputPatch: Sendable {
     let output: URL
     /// Its files as the last build wrote them, by path.
     let files: [String: Fingerprint]
-    /// Whether the output holds as many files as `files` (and its marker): then each is taken to
-    /// be there; else each is looked at before it is kept.
-    let counted: Bool
 
-    init(output: URL, files: [String: Fingerprint]) {
+    /// A patch of `output` when it holds exactly the files `files` lists, and its marker (read
+    /// with one `readdir` a folder, where a `stat` a file would cost a rebuild more than its
+    /// pages); nil when a file was added or removed since, or a folder cannot be read: then the
+    /// output is staged whole, and holds exactly the build's files again.
+    init?(output: URL, files: [String: Fingerprint]) {
+        guard Self.holds(files, in: output.path) else { return nil }
         self.output = output
         self.files = files
-        counted = Self.fileCount(in: output.path, limit: files.count + 1) == files.count + 1
     }
 
-    /// Whether the live output still holds the last build's file at `path`, whose fingerprint
-    /// was `print` (the caller found it in `files`): a regular file of that size, unless the
-    /// output holds as many files as the last build wrote (a file removed by hand is written again).
-    func holds(_ path: String, as print: Fingerprint) -> Bool {
-        if counted { return true }
-        var info = stat()
-        return lstat(output.path + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) == print.size
-    }
-
-    /// The regular files under `folder`, counting no further than past `limit`: one `readdir`
-    /// a folder, where a `stat` a file would cost a rebuild more than its pages.
-    private static func fileCount(in folder: String, limit: Int) -> Int {
+    /// Whether the regular files under `root` are `files` and the marker, and nothing else
+    /// but folders.
+    private static func holds(_ files: [String: Fingerprint], in root: String) -> Bool {
         var count = 0
-        var folders = [folder]
-        while let next = folders.popLast(), count <= limit {
-            guard let directory = opendir(next) else { return -1 }
+        var folders = [""]
+        while let relative = folders.popLast() {
+            guard let directory = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let path = relative.isEmpty ? name : relative + "/" + name
                 switch Int32(entry.pointee.d_type) {
-                case Int32(DT_REG): count += 1
+                case Int32(DT_REG):
+                    guard files[path] != nil || path == OutputFolder.markerName else { return false }
+                    count += 1
                 case Int32(DT_DIR):
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name != "." && name != ".." { folders.append(next + "/" + name) }
-                default: return -1
+                    if name != "." && name != ".." { folders.append(path) }
+                default: return false
                 }
             }
         }
-        return count
+        return count == files.count + 1
     }
 
     /// One change made to the live output, and how to undo it.
@@ -68,12 +63,12 @@ struct OutputPatch: Sendable {
     /// Moves the files staged under `staging` into the output and moves out those of the last
     /// build not in `written` (but the marker), keeping the old copies under `previous`.
     /// Throws after undoing every step when one fails.
-    func apply(staging: URL, previous: URL, written: Set<String>) throws {
+    func apply(staging: URL, previous: URL, written: [String: Fingerprint]) throws {
         var steps: [Step] = []
         do {
             try makeFolder(previous.path)
             // Files no longer written go first: a path that was a folder may now be a file.
-            for path in files.keys.filter({ !written.contains($0) && $0 != OutputFolder.markerName }).sorted(by: { $0.precedesInByteOrder($1) }) {
+            for path in files.keys.filter({ written[$0] == nil && $0 != OutputFolder.markerName }).sorted(by: { $0.precedesInByteOrder($1) }) {
                 guard exists(output.path + "/" + path) else { continue }
                 for folder in missingFolders(of: path, under: previous.path) { try makeFolder(previous.path + "/" + folder) }
                 try move(output.path + "/" + path, to: previous.path + "/" + path)

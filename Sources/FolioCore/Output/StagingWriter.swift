@@ -53,7 +53,7 @@ struct StagingWriter {
         let print = Fingerprint(file.data)
         let target = root.path + "/" + path
         if let patch {
-            if unchanged[path] == print, patch.files[path] == print, patch.holds(path, as: print) { return print }
+            if unchanged[path] == print { return print }
             try Self.write(file.data, to: target, makingFolders: true)
             return print
         }
@@ -65,9 +65,9 @@ struct StagingWriter {
     }
 
     /// Hard-links the previous output's file at `path` into place, unread; false when there is
-    /// none. In a patch, whether the live output holds the last build's file there.
+    /// none. In a patch, whether the last build wrote a file there (it is still in place).
     func carry(_ path: PagePath) -> Bool {
-        if let patch { return patch.files[path.description].map { patch.holds(path.description, as: $0) } ?? false }
+        if let patch { return patch.files[path.description] != nil }
         guard let previous else { return false }
         return link(previous.path + "/" + path.description, root.path + "/" + path.description) == 0
     }
