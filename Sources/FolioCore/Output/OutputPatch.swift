@@ -27,6 +27,9 @@ struct OutputPatch: Sendable {
         self.files = files
     }
 
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    private static let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
+
     /// Whether the regular files under `root` are `files` and the marker, and nothing else
     /// but folders.
     private static func holds(_ files: [String: Fingerprint], in root: String) -> Bool {
@@ -36,9 +39,12 @@ struct OutputPatch: Sendable {
             guard let directory = opendir(relative.isEmpty ? root : root + "/" + relative) else { return false }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                // Read in place: an entry is only as long as its name, and a copy of the whole
+                // `dirent` (`pointee`) can read past the end of the buffer `readdir` fills.
+                let raw = UnsafeRawPointer(entry)
+                let name = String(cString: raw.advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
                 let path = relative.isEmpty ? name : relative + "/" + name
-                switch Int32(entry.pointee.d_type) {
+                switch Int32(raw.load(fromByteOffset: Self.typeOffset, as: UInt8.self)) {
                 case Int32(DT_REG):
                     guard files[path] != nil || path == OutputFolder.markerName else { return false }
                     count += 1
