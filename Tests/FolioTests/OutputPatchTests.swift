@@ -86,6 +86,22 @@ final class OutputPatchTests: XCTestCase {
         XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
     }
 
+    /// Folders of thousands of entries with names of every length are read whole, name by
+    /// name; one file the memento lists and the folder lacks makes it no patch.
+    func testAnOutputIsReadEntryByEntryWhateverItsNamesLengths() throws {
+        let folder = try TemporaryFolder()
+        var files: [String: Fingerprint] = [:]
+        for index in 0..<6000 {
+            let path = "f\(index % 3)/" + String(repeating: "n", count: 1 + index % 250) + "\(index)"
+            files[path] = Fingerprint(Data())
+            try folder.write(Data(), to: path)
+        }
+        try folder.write(Data(), to: OutputFolder.markerName)
+        XCTAssertNotNil(OutputPatch(output: folder.url, files: files))
+        files["f0/missing"] = Fingerprint(Data())
+        XCTAssertNil(OutputPatch(output: folder.url, files: files), "a file the memento lists is not there")
+    }
+
     func testAPatchThatCannotBePutInPlaceIsUndone() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two"]))
