@@ -9,6 +9,15 @@ final class BuildSessionTests: XCTestCase {
         ["qq": [["title": title, "createTime": "2026/01/01 10:00", "detail": "x"], ["createTime": "2026/01/02 10:00", "detail": " "]]]
     }
 
+    /// The site's output is what a build without a session writes into a folder of its own.
+    func assertSameAsWithoutSession(_ site: FixtureSite, file: StaticString = #filePath, line: UInt = #line) throws {
+        let other = try TemporaryFolder()
+        var full = site.options()
+        full.outputFolder = other.child("out")
+        XCTAssertTrue(SiteBuild.run(full).succeeded, file: file, line: line)
+        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")), file: file, line: line)
+    }
+
     func writeBooks(_ site: FixtureSite) throws {
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES (1, 'Dune', 'Frank Herbert', 5, '', '', '')"])
     }
@@ -27,11 +36,7 @@ final class BuildSessionTests: XCTestCase {
         XCTAssertEqual(second.diagnostics.messages, [
             "warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"
         ], "the unchanged file's warning, as when it was read")
-        let other = try TemporaryFolder()
-        var full = site.options()
-        full.outputFolder = other.child("out")
-        XCTAssertTrue(SiteBuild.run(full).succeeded)
-        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
+        try assertSameAsWithoutSession(site)
     }
 
     /// The theme is loaded again only when the site's templates change; its warnings are
@@ -49,11 +54,7 @@ final class BuildSessionTests: XCTestCase {
         try site.folder.write("{{<layout}}{{$content}}<h2>{{title}}</h2>{{/content}}{{/layout}}", to: "Templates/memo.mustache")
         XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages.filter { $0.contains("load templates") }, [])
         XCTAssertEqual(session.themesLoaded, 2)
-        let other = try TemporaryFolder()
-        var full = site.options()
-        full.outputFolder = other.child("out")
-        XCTAssertTrue(SiteBuild.run(full).succeeded)
-        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
+        try assertSameAsWithoutSession(site)
     }
 
     /// The note paths and links are made again only when a title, a time, a store id or a
@@ -73,11 +74,7 @@ final class BuildSessionTests: XCTestCase {
         try write("Renamed", "x, edited")
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         XCTAssertEqual(session.notes.made, 2)
-        let other = try TemporaryFolder()
-        var full = site.options()
-        full.outputFolder = other.child("out")
-        XCTAssertTrue(SiteBuild.run(full).succeeded)
-        XCTAssertEqual(try FileTree(site.output), try FileTree(other.child("out")))
+        try assertSameAsWithoutSession(site)
     }
 
     /// The memento and texts a session saves are the current ones: a build in another process
