@@ -26,7 +26,7 @@ public final class BuildSession: @unchecked Sendable {
 
     private let lock = NSLock()
     /// The last build's memento. Its output stamp tells whether the output is still the one it
-    /// describes: every build writes its marker afresh, so another stamp means another build
+    /// describes: every build renews its marker's stamp (`OutputStamp`), so another stamp means another build
     /// (another process, another `output:`) wrote it since, and the memento beside it is the one to read.
     private var memento: Memento?
     private var texts: TextCache?

@@ -70,7 +70,7 @@ struct OutputFolder: Sendable {
     }
 
     /// This folder, patched (`OutputPatch`) when `last` is the memento of the build that put it
-    /// in place, by its stamp, and it holds as many files as that build wrote; else staged whole.
+    /// in place, by its stamp, and it holds exactly the files that build wrote; else staged whole.
     func patching(_ last: Memento?) -> OutputFolder {
         var folder = self
         if let last, let stamp = last.stamp, stamp == OutputStamp.of(url) {

@@ -52,7 +52,7 @@ struct StagingWriter {
         let path = file.path.description
         let print = Fingerprint(file.data)
         let target = root.path + "/" + path
-        if let patch {
+        if patch != nil {
             if unchanged[path] == print { return print }
             try Self.write(file.data, to: target, makingFolders: true)
             return print
