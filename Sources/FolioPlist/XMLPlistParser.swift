@@ -9,38 +9,44 @@ import Foundation
 /// dict keys that differ only in Unicode normalisation, losing that account's memos.
 public struct XMLPlistParser {
     public static let maximumDepth = 256
+    /// A root container shorter than this is parsed on one thread.
+    static let parallelBytes = 256 * 1024
 
-    private let bytes: [UInt8]
-    private var index = 0
+    let bytes: [UInt8]
+    var index = 0
+    /// Threads for the root container's children.
+    var workers = 1
+    /// Whether a skipped run of bytes held one over 0x7F (then the whole file is checked as UTF-8).
+    var skippedNonASCII = false
 
-    public static func parse(_ bytes: [UInt8]) throws -> PlistValue {
+    /// The value `bytes` hold. With `workers` over 1, a large root container's children are
+    /// parsed on that many threads (`RootChildren`); the value and any error are the same.
+    public static func parse(_ bytes: [UInt8], workers: Int = 1) throws -> PlistValue {
         var parser = XMLPlistParser(bytes: bytes)
+        parser.workers = workers
         return try parser.document()
     }
 
-    private init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     // MARK: Document
 
-    /// The UTF-8 check runs on a second thread beside the parse; an invalid byte anywhere is
-    /// the error reported, whatever the parse found.
+    /// Every text is checked as UTF-8 as it becomes a string; the bytes the parse skips
+    /// (comments, processing instructions, the DOCTYPE, attributes) are checked when they hold
+    /// any byte over 0x7F. An invalid byte anywhere is the error reported, whatever else the
+    /// parse found: a parse that fails looks at the whole file for one first.
     private mutating func document() throws -> PlistValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        let start = self
-        var invalid: Int?
-        var parsed: Result<PlistValue, Error> = .failure(PlistError.malformed("XML plist was not read"))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                invalid = Self.firstInvalidUTF8(in: start.bytes)
-            } else {
-                var parser = start
-                parsed = Result { try parser.plist() }
-            }
+        do {
+            let value = try plist()
+            if skippedNonASCII, let offset = Self.firstInvalidUTF8(in: bytes) { throw failure("is not valid UTF-8", at: offset) }
+            return value
+        } catch {
+            if let offset = Self.firstInvalidUTF8(in: bytes) { throw failure("is not valid UTF-8", at: offset) }
+            throw error
         }
-        if let offset = invalid { throw failure("is not valid UTF-8", at: offset) }
-        return try parsed.get()
     }
 
     private mutating func plist() throws -> PlistValue {
@@ -71,6 +77,7 @@ public struct XMLPlistParser {
             } else if starts("<!DOCTYPE") {
                 guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { throw failure("has an unfinished DOCTYPE") }
                 if bytes[index..<end].contains(UInt8(ascii: "[")) { throw failure("has a DOCTYPE with an internal subset, which Folio does not read") }
+                noteSkipped(index..<end)
                 index = end + 1
             } else {
                 return
@@ -80,7 +87,7 @@ public struct XMLPlistParser {
 
     // MARK: Values
 
-    private mutating func value(_ tag: Tag, depth: Int) throws -> PlistValue {
+    mutating func value(_ tag: Tag, depth: Int) throws -> PlistValue {
         guard depth <= Self.maximumDepth else { throw failure("is nested more than \(Self.maximumDepth) deep") }
         switch tag.name {
         case "true", "false":
@@ -106,6 +113,17 @@ public struct XMLPlistParser {
             let text = try tag.selfClosing ? "" : text(closing: "data")
             guard let data = PlistText.data(text) else { throw failure("has <data> that is not base64") }
             return .data(data)
+        case let name where (name == "array" || name == "dict") && depth == 0 && !tag.selfClosing && workers > 1 && bytes.count - index >= Self.parallelBytes:
+            let start = index
+            if let children = RootChildren(parser: self, closing: tag.name).parsed() {
+                index = children.end
+                skippedNonASCII = skippedNonASCII || children.skippedNonASCII
+                return tag.name == "array" ? .array(children.values) : Self.dict(children.entries)
+            }
+            // Anything amiss: the children are parsed again one after another, for the error it gives.
+            index = start
+            workers = 1
+            return try value(tag, depth: depth)
         case "array":
             var items: [PlistValue] = []
             guard !tag.selfClosing else { return .array(items) }
@@ -122,18 +140,23 @@ public struct XMLPlistParser {
                 guard let valueTag = try childTag(closing: "dict") else { throw failure("has a dict key \(key.debugDescription) with no value") }
                 entries.append(PlistEntry(key: key, value: try value(valueTag, depth: depth + 1)))
             }
-            // A keyed archive written as XML holds its references as `{CF$UID: n}`, as Foundation reads them.
-            if entries.count == 1, entries[0].key == "CF$UID", case .integer(let reference) = entries[0].value, reference >= 0 {
-                return .uid(UInt64(reference))
-            }
-            return .dict(entries)
+            return Self.dict(entries)
         default:
             throw failure("has <\(tag.name)>, which is not a plist element")
         }
     }
 
+    /// A dict's value. A keyed archive written as XML holds its references as `{CF$UID: n}`,
+    /// as Foundation reads them.
+    static func dict(_ entries: [PlistEntry]) -> PlistValue {
+        if entries.count == 1, entries[0].key == "CF$UID", case .integer(let reference) = entries[0].value, reference >= 0 {
+            return .uid(UInt64(reference))
+        }
+        return .dict(entries)
+    }
+
     /// The next element inside a container, or `nil` at its closing tag.
-    private mutating func childTag(closing name: String) throws -> Tag? {
+    mutating func childTag(closing name: String) throws -> Tag? {
         try skipMisc()
         if starts("</") {
             try closeTag(name)
@@ -144,7 +167,7 @@ public struct XMLPlistParser {
 
     // MARK: Tags
 
-    private struct Tag {
+    struct Tag {
         let name: String
         let selfClosing: Bool
     }
@@ -158,6 +181,7 @@ public struct XMLPlistParser {
         while nameEnd < end, Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
         guard nameEnd > start else { throw failure("has a malformed tag") }
         let name = String(decoding: bytes[start..<nameEnd], as: UTF8.self)
+        noteSkipped(nameEnd..<end)
         index = end + 1
         return Tag(name: name, selfClosing: bytes[end - 1] == UInt8(ascii: "/"))
     }
@@ -184,13 +208,13 @@ public struct XMLPlistParser {
     // MARK: Text
 
     /// Character data up to `</name>`, with entities, CDATA sections and line ends resolved.
-    private mutating func text(closing name: String) throws -> String {
+    mutating func text(closing name: String) throws -> String {
         var out: [UInt8] = []
         var plainStart = index
         while true {
             guard let stop = nextTextStop(from: index) else { throw failure("ends inside <\(name)>") }
             if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: "<![CDATA[".utf8) {
-                let string = String(decoding: bytes[plainStart..<stop], as: UTF8.self)
+                let string = try validString(bytes[plainStart..<stop])
                 index = stop
                 try closeTag(name)
                 return string
@@ -212,7 +236,7 @@ public struct XMLPlistParser {
                     try skip(past: "-->")
                 } else {
                     try closeTag(name)
-                    return String(decoding: out, as: UTF8.self)
+                    return try validString(out[...])
                 }
             }
             plainStart = index
@@ -255,6 +279,20 @@ public struct XMLPlistParser {
 
     // MARK: Bytes
 
+    /// A string of `text`, which must be valid UTF-8 (the error names the first invalid byte of the file).
+    private func validString(_ text: ArraySlice<UInt8>) throws -> String {
+        guard let string = text.withContiguousStorageIfAvailable({ String(validating: $0, as: UTF8.self) }) ?? String(validating: text, as: UTF8.self) else {
+            throw failure("is not valid UTF-8", at: Self.firstInvalidUTF8(in: bytes))
+        }
+        return string
+    }
+
+    /// Notes whether bytes the parse passes over without reading hold any over 0x7F.
+    private mutating func noteSkipped(_ range: Range<Int>) {
+        guard !skippedNonASCII, !range.isEmpty else { return }
+        skippedNonASCII = bytes.withUnsafeBufferPointer { buffer in range.contains { buffer[$0] >= 0x80 } }
+    }
+
     private func starts(_ text: String) -> Bool {
         bytes[index...].starts(with: text.utf8)
     }
@@ -265,6 +303,7 @@ public struct XMLPlistParser {
 
     private mutating func skip(past terminator: String) throws {
         guard let end = range(of: terminator, from: index) else { throw failure("has an unfinished \(terminator) section") }
+        noteSkipped(index..<end)
         index = end + terminator.utf8.count
     }
 
@@ -278,7 +317,7 @@ public struct XMLPlistParser {
         return nil
     }
 
-    private func failure(_ message: String, at offset: Int? = nil) -> PlistError {
+    func failure(_ message: String, at offset: Int? = nil) -> PlistError {
         let position = min(offset ?? index, bytes.count)
         let before = bytes[..<position]
         let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
