@@ -72,7 +72,9 @@ public final class BuildSession: @unchecked Sendable {
         defer { for problem in own.problems { diagnostics.report(problem) } }
         let source = try loader.load(file, diagnostics: &own)
         if let prints, source.kinds.allSatisfy(Self.selfContained.contains) {
-            lock.withLock { sources[file.displayPath] = KnownSource(prints: prints, settings: settings, source: source, problems: own.problems) }
+            // The file's records as loaded before are let go of on another thread.
+            var replaced = lock.withLock { sources.updateValue(KnownSource(prints: prints, settings: settings, source: source, problems: own.problems), forKey: file.displayPath) }
+            BackgroundRelease.release(&replaced, leaving: nil)
         } else {
             lock.withLock { sources[file.displayPath] = nil }
         }

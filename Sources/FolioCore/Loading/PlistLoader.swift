@@ -12,7 +12,7 @@ struct PlistLoader {
     var timeZone = TimeZone(identifier: "UTC")!
 
     func load(_ data: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
-        var root = try Self.parse(data, file: file)
+        var root = try Self.parse(data, file: file, workers: workers)
         if let (value, _) = try unarchived(root, fileSize: data.count) {
             if !PlistShape.isMemos(value), !PlistShape.isBooks(value) {
                 throw FolioError(at: file.location, "not a Folio data file: it is a keyed archive of something else (\(PlistShape.describe(value))); \(SourceKind.expectedShapes)")
@@ -45,6 +45,7 @@ struct PlistLoader {
         default:
             throw FolioError(at: file.location, "not a Folio data file (found \(PlistShape.describe(root))); \(SourceKind.expectedShapes)")
         }
+        BackgroundRelease.release(&root, leaving: .array([]))
         return source
     }
 
@@ -52,7 +53,7 @@ struct PlistLoader {
         try parse([UInt8](data), file: file)
     }
 
-    static func parse(_ data: [UInt8], file: DataFile) throws -> PlistValue {
+    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1) throws -> PlistValue {
         let isBinary = data.starts(with: "bplist".utf8)
         var text = data
         if !isBinary, let utf16 = UTF16Text(text) {
@@ -69,7 +70,7 @@ struct PlistLoader {
             if isBinary {
                 return try BinaryPlistParser.parse(bytes: data, decodedLimit: ReadLimits.plistDecoded(forFileOf: data.count))
             }
-            return try XMLPlistParser.parse(text)
+            return try XMLPlistParser.parse(text, workers: workers)
         } catch PlistError.expands(let limit) {
             throw FolioError(
                 at: file.location,
