@@ -58,7 +58,10 @@ public enum SiteBuild {
                 succeeded: !runner.diagnostics.hasErrors, upToDate: true, diagnostics: runner.diagnostics, timings: runner.timings,
                 dataFiles: files, sources: [], content: SiteContent(), pageCount: 0, files: [:], inputs: previous.sources)
         }
-        let output = folder.patching(memento?.previous)
+        // Whether the output is still the memento's is read folder by folder (`OutputPatch`)
+        // while the content loads; rendering waits for it.
+        let lastOutput = memento?.previous
+        let patching = Background { folder.patching(lastOutput) }
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
         var withheld = 0
@@ -93,6 +96,7 @@ public enum SiteBuild {
                 CoverMaker(cache: OutputSiblings(of: options.outputFolder).covers, workers: options.jobs).make(model.content.books, diagnostics: &diagnostics)
             }
         } ?? CoverSet()
+        let output = patching.value
         let rendered = model.flatMap { model in
             templates.flatMap { loaded in
                 runner.run(.renderPages) { diagnostics in
@@ -103,7 +107,7 @@ public enum SiteBuild {
                     let site = try SiteRenderer(
                         pages: pages, templates: loaded.library, theme: loaded.theme, output: output,
                         last: LastPages(memento?.previous),
-                        prints: PagePrints(templates: TemplatePrints(theme: loaded.theme), options: options.outputFingerprint),
+                        prints: PagePrints(templates: loaded.prints, options: options.outputFingerprint),
                         workers: options.jobs,
                         searchShardBytes: options.searchShardBytes, pageProgress: pageProgress,
                         outputName: options.outputFolder.lastPathComponent, linkedFiles: links

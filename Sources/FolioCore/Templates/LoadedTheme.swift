@@ -6,6 +6,9 @@ struct LoadedTheme: Sendable {
     let theme: Theme
     let library: TemplateLibrary
     let strings: InterfaceStrings
+    /// Each template's print with the partials it reaches, made once with the theme (a session
+    /// keeps the theme, and with it these, while its files are unchanged).
+    let prints: TemplatePrints
 
     static func load(siteFolder: URL, language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
         let theme = Theme.forSite(siteFolder, diagnostics: &diagnostics)
@@ -13,6 +16,6 @@ struct LoadedTheme: Sendable {
         let strings = InterfaceStrings.load(language: language, theme: theme, diagnostics: &diagnostics)
         var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed, strings: Set(strings.values.keys))
         for problem in names.check() { diagnostics.report(problem) }
-        return LoadedTheme(theme: theme, library: library, strings: strings)
+        return LoadedTheme(theme: theme, library: library, strings: strings, prints: TemplatePrints(theme: theme))
     }
 }
