@@ -109,6 +109,25 @@ final class MemoBodyTests: XCTestCase {
         XCTAssertEqual(memo(title: "Own title", detail: "First line\nbody").bodyMarkdown, "First line\nbody")
         XCTAssertEqual(memo(title: "Only", detail: "Only").bodyMarkdown, "")
     }
+
+    /// Every newline character ends the first line, CR LF as one; a combining mark after a
+    /// newline starts the next line (lines are found in the bytes, so this pins them to the characters).
+    func testEveryKindOfNewlineEndsTheFirstLine() {
+        let cases: [(detail: String, title: String, body: String)] = [
+            ("\r\n \r\nTitle\r\nbody", "Title", "\r\nbody"),
+            ("\rTitle\rbody", "Title", "\rbody"),
+            ("\u{0B}\u{0C}Title\u{0C}body", "Title", "\u{0C}body"),
+            ("Title\u{85}body", "Title", "\u{85}body"),
+            ("\u{2028}标题\u{2029}正文", "标题", "\u{2029}正文"),
+            ("\n\u{301}e\nbody", "\u{301}e", "\nbody"),
+            ("# Café\u{301} \u{2028}", "Café\u{301}", "\u{2028}"),
+            ("Title \u{E2}\u{80}x", "Title \u{E2}\u{80}x", ""),
+        ]
+        for (detail, title, body) in cases {
+            XCTAssertEqual(Memo.firstLineTitle(of: detail), title, detail.debugDescription)
+            XCTAssertEqual(memo(title: title, detail: detail).bodyMarkdown, body, detail.debugDescription)
+        }
+    }
 }
 
 /// A memo row's one-line summary: the start of its body as plain text.
