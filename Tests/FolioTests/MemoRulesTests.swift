@@ -128,6 +128,19 @@ final class MemoBodyTests: XCTestCase {
             XCTAssertEqual(memo(title: title, detail: detail).bodyMarkdown, body, detail.debugDescription)
         }
     }
+
+    /// A Markdown heading's `#`s go; a `#` that starts a tag, seven of them, or one a combining
+    /// mark joins (another character) stay.
+    func testAHeadingsHashesLeaveTheTitle() {
+        let cases = [
+            ("## Plan", "Plan"), ("  ###   标题  \nbody", "标题"), ("######\tSix", "Six"), ("####### Seven", "####### Seven"),
+            ("#tag line", "#tag line"), ("#\u{301} x", "#\u{301} x"), ("##\u{301} x", "##\u{301} x"), ("#", "#"), ("# #", "#"),
+            ("Plain title", "Plain title"), ("标题 ", "标题"), ("\u{A0}Title\u{A0}", "Title"),
+        ]
+        for (detail, title) in cases {
+            XCTAssertEqual(Memo.firstLineTitle(of: detail), title, detail.debugDescription)
+        }
+    }
 }
 
 /// A memo row's one-line summary: the start of its body as plain text.

@@ -60,9 +60,17 @@ extension Memo {
     }
 
     private static func headingText(_ line: String) -> String {
+        // Without a `#` first, or with one followed by ASCII, the bytes tell: counting the
+        // line's characters, as below, cost more than the rest of the title.
+        let hashes = line.utf8.prefix { $0 == UInt8(ascii: "#") }.count
+        guard hashes > 0 else { return line }
+        let after = line.utf8.dropFirst(hashes).prefix(2)
+        if after.allSatisfy({ $0 < 0x80 }) {
+            guard (1...6).contains(hashes), let space = after.first, space == 0x20 || (0x09...0x0D).contains(space) else { return line }
+        }
         let withoutHashes = line.drop { $0 == "#" }
-        let hashes = line.count - withoutHashes.count
-        guard (1...6).contains(hashes), withoutHashes.first?.isWhitespace == true else { return line }
+        let count = line.count - withoutHashes.count
+        guard (1...6).contains(count), withoutHashes.first?.isWhitespace == true else { return line }
         let heading = String(withoutHashes).trimmingWhitespace
         return heading.isEmpty ? line : heading
     }
