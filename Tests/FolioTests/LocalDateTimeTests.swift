@@ -21,4 +21,18 @@ final class LocalDateTimeTests: XCTestCase {
             }
         }
     }
+
+    /// The fixed-width texts, written as bytes.
+    func testTextsAreFixedWidth() {
+        let cases: [(LocalDateTime, [String])] = [
+            (LocalDateTime(year: 2016, month: 3, day: 26, hour: 16, minute: 34)!, ["2016/03/26 16:34", "2016/03/26", "16:34", "2016-03-26T16:34"]),
+            (LocalDateTime(year: 5, month: 1, day: 2, hour: 0, minute: 9)!, ["0005/01/02 00:09", "0005/01/02", "00:09", "0005-01-02T00:09"]),
+            (LocalDateTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59)!, ["9999/12/31 23:59", "9999/12/31", "23:59", "9999-12-31T23:59"]),
+        ]
+        for (time, texts) in cases {
+            XCTAssertEqual([time.memoText, time.dateText, time.timeText, time.isoText], texts)
+        }
+        XCTAssertEqual(TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "UTC")!).machineText(for: cases[0].0), "2016-03-26T16:34+00:00")
+        XCTAssertEqual(TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "Asia/Kolkata")!).machineText(for: cases[0].0), "2016-03-26T16:34+05:30")
+    }
 }

@@ -28,7 +28,7 @@ public enum SiteBuild {
         _ options: BuildOptions, session: BuildSession? = nil, progress: @escaping (String) -> Void = { _ in },
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BuildResult {
-        run(options, session: session, progress: progress, pageProgress: pageProgress, markdown: MarkdownRenderer(highlighting: CodeHighlighter()))
+        run(options, session: session, progress: progress, pageProgress: pageProgress, markdown: session?.markdown ?? MarkdownRenderer(highlighting: CodeHighlighter()))
     }
 
     /// As above, with the renderer every text goes through (a test counts its parses).

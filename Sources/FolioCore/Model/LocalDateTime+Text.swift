@@ -31,16 +31,41 @@ extension LocalDateTime {
     }
 
     /// `yyyy/MM/dd HH:mm`
-    var memoText: String { "\(dateText) \(timeText)" }
+    var memoText: String { written(date: UInt8(ascii: "/"), time: UInt8(ascii: " ")) }
     /// `yyyy/MM/dd`
-    var dateText: String { "\(pad(year, 4))/\(pad(month, 2))/\(pad(day, 2))" }
+    var dateText: String { written(date: UInt8(ascii: "/"), time: nil) }
     /// `HH:mm`
-    var timeText: String { "\(pad(hour, 2)):\(pad(minute, 2))" }
+    var timeText: String { written(date: nil, time: UInt8(ascii: " ")) }
     /// `yyyy-MM-ddTHH:mm`, for `<time datetime>`.
-    var isoText: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(timeText)" }
+    var isoText: String { written(date: UInt8(ascii: "-"), time: UInt8(ascii: "T")) }
 
-    private func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    /// `yyyy<date>MM<date>dd` when `date` is given, then `HH:mm` (after `time` when both are),
+    /// written as bytes: these texts are made for every row of every list. Every field fits its
+    /// place: a `LocalDateTime` holds the years 1 to 9999.
+    private func written(date: UInt8?, time: UInt8?) -> String {
+        let count = (date == nil ? 0 : 10) + (time == nil ? 0 : 5) + (date != nil && time != nil ? 1 : 0)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            func put(_ value: Int, width: Int) {
+                var rest = value
+                for offset in stride(from: width - 1, through: 0, by: -1) {
+                    buffer[at + offset] = UInt8(48 + rest % 10)
+                    rest /= 10
+                }
+                at += width
+            }
+            func put(_ byte: UInt8) {
+                buffer[at] = byte
+                at += 1
+            }
+            if let date {
+                put(year, width: 4); put(date); put(month, width: 2); put(date); put(day, width: 2)
+                if let time { put(time) }
+            }
+            if time != nil {
+                put(hour, width: 2); put(UInt8(ascii: ":")); put(minute, width: 2)
+            }
+            return at
+        }
     }
 }

@@ -7,9 +7,13 @@ struct TimeDisplay: Sendable {
     let now: Date
     let timeZone: TimeZone
 
+    /// UTC or GMT: every offset is 0, without asking the zone for each time of each list.
+    private let isUTC: Bool
+
     init(now: Date, timeZone: TimeZone) {
         self.now = now
         self.timeZone = timeZone
+        isUTC = timeZone.identifier == "UTC" || timeZone.identifier == "GMT"
     }
 
     func listText(for created: LocalDateTime) -> String {
@@ -25,7 +29,7 @@ struct TimeDisplay: Sendable {
 
     /// The full time with the zone's offset, for `<time datetime>`: `2016-03-26T16:34+00:00`.
     func machineText(for created: LocalDateTime) -> String {
-        let offset = timeZone.secondsFromGMT(for: created.instant(in: timeZone)) / 60
+        let offset = (isUTC ? 0 : timeZone.secondsFromGMT(for: created.instant(in: timeZone))) / 60
         let sign = offset < 0 ? "-" : "+"
         let hours = abs(offset) / 60, minutes = abs(offset) % 60
         return created.isoText + sign + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
