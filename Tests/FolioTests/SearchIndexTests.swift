@@ -1,4 +1,5 @@
 @testable import FolioCore
+import FolioMarkdown
 import Foundation
 import XCTest
 
@@ -55,6 +56,32 @@ final class SearchIndexTests: XCTestCase {
             var out: [UInt8] = []
             JSONString.append(text, to: &out)
             XCTAssertEqual(JSONString.count(text), out.count, text.debugDescription)
+        }
+    }
+
+    /// A record measured from its parts' hashes and sizes (a book's fields, stored or at hand,
+    /// empty ones left out) is as long as its encoding; any change of a part, or of where the
+    /// parts split, measures differently.
+    func testARecordMeasuredFromItsPartsIsAsLongAsItsEncoding() {
+        let store = TextStore()
+        func stored(_ plain: String) -> SearchText { .stored(StoredText(RenderedMarkdown(html: "<p>x</p>", plainText: plain), in: store)) }
+        func record(_ parts: [SearchText]) -> SearchRecord {
+            SearchRecord(title: "Tí\"tle", url: PagePath(["books", "读.html"]), kind: .book, by: "A", tags: "", date: "", parts: parts)
+        }
+        let partsList: [[SearchText]] = [
+            [], [stored("")], [stored(""), .words("")], [stored("one")], [stored("a\nb"), .words("<&>\u{2028}"), stored("")],
+            [stored(""), stored("读书"), .words("quote \"x\""), .words(""), stored("last\\")],
+            [stored("ab"), stored("c")], [stored("a"), stored("bc")], [stored("a\nbc")], [.words("a"), .words("bc")],
+        ]
+        var hashes: [UInt64: String] = [:]
+        for parts in partsList {
+            let record = record(parts)
+            let measured = record.measured()
+            XCTAssertEqual(measured.count, record.encoded().count, record.text.debugDescription)
+            if let other = hashes[measured.hash] {
+                XCTAssertTrue(other == record.text && parts.count <= 2, "\(record.text.debugDescription) measures as \(other.debugDescription)")
+            }
+            hashes[measured.hash] = record.text
         }
     }
 

@@ -40,7 +40,7 @@ struct SearchIndex {
             return SearchRecord(
                 title: memo.title, url: site.siteMap.memoPath(reference.account, reference.memo), kind: .memo,
                 by: content.accounts[reference.account].displayName, tags: tags.joined(separator: " "), date: memo.createTime.dateText,
-                stored: model.memoTexts[reference.account][reference.memo])
+                parts: [.stored(model.memoTexts[reference.account][reference.memo])])
         }
         let saved = rank - model.newestMemos.count
         if saved < content.readingList.count {
@@ -49,16 +49,15 @@ struct SearchIndex {
             return SearchRecord(
                 title: item.title, url: Paging.path(of: saved / site.paging.pageSize + 1, first: SiteMap.readingList), kind: .memo, by: site.strings.text("read_later"), tags: "",
                 date: item.added.map { LocalDateTime($0, in: site.time.timeZone).dateText } ?? "",
-                text: [item.url, item.preview ?? ""].filter { !$0.isEmpty }.joined(separator: "\n"))
+                parts: [.words(item.url), .words(item.preview ?? "")])
         }
         let index = content.books.count - 1 - (saved - content.readingList.count)
         let book = content.books[index]
         let texts = model.bookTexts[index]
+        let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .stored(texts.contentOfBook)
         return SearchRecord(
             title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: book.author, tags: "", date: "",
-            text: ([texts.introOfAuthor.plainText, book.details.descriptionHTML.map(HTMLSanitizer.plainText) ?? texts.contentOfBook.plainText,
-                    texts.summary.plainText] + book.details.highlights.flatMap { [$0.text, $0.note ?? ""] })
-                .filter { !$0.isEmpty }.joined(separator: "\n"))
+            parts: [.stored(texts.introOfAuthor), description, .stored(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 
     /// What `writeShards` did: every shard's fingerprint and print, by path, and the shards it

@@ -17,22 +17,16 @@ struct SearchRecord: Sendable, Equatable {
     let tags: String
     /// A memo's `yyyy/MM/dd`, as the lists write a date; empty for a book.
     let date: String
-    /// A memo's text, read from where the model keeps it only when the record is encoded.
-    let stored: StoredText?
-    private let words: String
+    /// The text, in parts joined by new lines (the empty ones left out): a memo's, or a book's
+    /// rendered fields, read from where the model keeps them only when the record is encoded.
+    let parts: [SearchText]
 
-    init(title: String, url: PagePath, kind: Kind, by: String, tags: String, date: String, text: String) {
-        (self.title, self.url, self.kind, self.by, self.tags, self.date) = (title, url, kind, by, tags, date)
-        (words, stored) = (text, nil)
-    }
-
-    init(title: String, url: PagePath, kind: Kind, by: String, tags: String, date: String, stored: StoredText) {
-        (self.title, self.url, self.kind, self.by, self.tags, self.date) = (title, url, kind, by, tags, date)
-        (words, self.stored) = ("", stored)
+    init(title: String, url: PagePath, kind: Kind, by: String, tags: String, date: String, parts: [SearchText]) {
+        (self.title, self.url, self.kind, self.by, self.tags, self.date, self.parts) = (title, url, kind, by, tags, date, parts)
     }
 
     /// The words without Markdown, from the parse the pages used (a paragraph a line).
-    var text: String { stored?.plainText ?? words }
+    var text: String { parts.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n") }
 
     /// A JSON array, on one line: `["title","url","m","by","tags","date","text"]`.
     func encoded() -> [UInt8] {
@@ -44,17 +38,23 @@ struct SearchRecord: Sendable, Equatable {
     }
 
     /// The encoded record's size and a hash of its bytes (`SearchIndex` places and prints
-    /// shards with them), for a memo without reading its text: from the text's hash and JSON
-    /// size the text cache keeps.
+    /// shards with them), without reading a stored text: from each part's hash and JSON size
+    /// (a stored text's from the text cache). A part's JSON string is its escaped bytes within
+    /// quotes, and the new line between parts is two bytes, so the sizes add up.
     func measured() -> (count: Int, hash: UInt64) {
-        guard let stored else {
-            let bytes = encoded()
-            return (bytes.count, bytes.withUnsafeBytes { XXH64.hash($0) })
+        var bytes = head(reserving: 16 * parts.count)
+        let headCount = bytes.count
+        var textCount = 2
+        var joined = 0
+        for part in parts {
+            let (hash, count) = part.measure
+            guard count > 2 else { continue }
+            textCount += count - 2 + (joined > 0 ? 2 : 0)
+            joined += 1
+            withUnsafeBytes(of: hash.littleEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: UInt64(count).littleEndian) { bytes.append(contentsOf: $0) }
         }
-        var bytes = head(reserving: 16)
-        let count = bytes.count + stored.plainJSONCount + 1
-        withUnsafeBytes(of: stored.plainHash.littleEndian) { bytes.append(contentsOf: $0) }
-        withUnsafeBytes(of: UInt64(stored.plainJSONCount).littleEndian) { bytes.append(contentsOf: $0) }
+        let count = headCount + textCount + 1
         return (count, bytes.withUnsafeBytes { XXH64.hash($0) })
     }
 
