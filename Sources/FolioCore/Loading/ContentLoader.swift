@@ -49,12 +49,7 @@ struct ContentLoader: Sendable {
             }
         }
         // Notebooks of one name and app merge, in file order; they sort by name, then app.
-        var memos: [AccountKey: [Memo]] = [:]
-        for account in sources.flatMap(\.accounts) {
-            memos[AccountKey(name: account.name, origin: account.origin), default: []].append(contentsOf: account.memos)
-        }
-        let accounts = memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin) }
-        memos = [:]
+        let accounts = Self.merged(sources.flatMap(\.accounts))
         if !keepMemos { for index in sources.indices { sources[index].letGoOfMemos() } }
         var records = sources.enumerated().flatMap { file, source in
             source.books.map { BookMerge.Record(book: $0, kind: source.kinds.first(where: \.holdsBooks), file: file) }
@@ -64,6 +59,19 @@ struct ContentLoader: Sendable {
         var content = SiteContent(accounts: accounts, books: merged.books)
         content.readingList = ReadingListItem.newestFirst(sources.flatMap(\.readingList))
         return (content, sources, merged.matches)
+    }
+
+    /// Notebooks of one name and app as one, in file order, sorted by name, then app. Notebooks
+    /// already in that order, each named once (one memo plist's), are as they are: merging
+    /// copied every memo once more.
+    static func merged(_ accounts: [Account]) -> [Account] {
+        let keys = accounts.map { AccountKey(name: $0.name, origin: $0.origin) }
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return accounts }
+        var memos: [AccountKey: [Memo]] = [:]
+        for (key, account) in zip(keys, accounts) {
+            memos[key, default: []].append(contentsOf: account.memos)
+        }
+        return memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin) }
     }
 
     /// Highlights join the book whose identifier they name (an Apple Books asset id), in reading

@@ -54,6 +54,8 @@ public struct PublishingRules: Sendable, Equatable, CustomStringConvertible {
                 withheld += account.memos.count
                 return nil
             }
+            // Nothing to withhold: the notebook as it is (filtering copied every memo).
+            if excludedTags.isEmpty && (publishArchived || !account.memos.contains(where: \.archived)) { return account }
             var kept = account
             kept.memos = account.memos.filter { memo in
                 // A note whose app's tags could not be read may hold an excluded one: it is withheld.

@@ -97,10 +97,11 @@ extension SiteModel {
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
             readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths)
-        let newestMemos = references.map { TagIndex.MemoReference(account: $0.0, memo: $0.1) }.sorted {
-            let (a, b) = (content.accounts[$0.account].memos[$0.memo], content.accounts[$1.account].memos[$1.memo])
-            return (b.createTime, $0.account, $0.memo) < (a.createTime, $1.account, $1.memo)
-        }
+        // The times in an array of their own: the comparisons read no memo.
+        let createTimes = references.map { content.accounts[$0.0].memos[$0.1].createTime }
+        let newestMemos = references.indices.sorted {
+            (createTimes[$1], references[$0].0, references[$0].1) < (createTimes[$0], references[$1].0, references[$1].1)
+        }.map { TagIndex.MemoReference(account: references[$0].0, memo: references[$0].1) }
         let linked = links.map { $0.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) } ?? (found: [], absent: [])
         func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.accounts[reference.account].memos[reference.memo].createTime }
         var model = SiteModel(
