@@ -25,6 +25,15 @@ final class OutputPatchTests: XCTestCase {
         return try FileTree(other.child("out"))
     }
 
+    /// A name is safe to write under the output when it is one name: not empty, not `.` or
+    /// `..`, without `/` or NUL, at most 255 bytes.
+    func testOnlySingleNamesAreSafeSegments() {
+        let safe = ["a", "读.html", ".hidden", "...", "a.", "\u{2024}", String(repeating: "é", count: 127)]
+        let unsafe = ["", ".", "..", "a/b", "/", "a\u{0}b", String(repeating: "x", count: 256), String(repeating: "é", count: 128)]
+        XCTAssertEqual(safe.filter(StagingWriter.isSafeSegment), safe)
+        XCTAssertEqual(unsafe.filter(StagingWriter.isSafeSegment), [])
+    }
+
     func testARebuildPatchesTheOutputInPlace() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two", "three"]))

@@ -120,8 +120,12 @@ struct StagingWriter {
         try data.withUnsafeBytes { try WholeWrite.write($0, to: descriptor) }
     }
 
+    /// Read as bytes: comparing with "." as strings normalised every name that is not ASCII
+    /// (nothing else is canonically "." or "..").
     static func isSafeSegment(_ segment: String) -> Bool {
-        !segment.isEmpty && segment != "." && segment != ".." && !segment.utf8.contains(UInt8(ascii: "/"))
-            && !segment.utf8.contains(0) && segment.utf8.count <= 255
+        let count = segment.utf8.count
+        guard count > 0, count <= 255 else { return false }
+        if count <= 2, segment.utf8.allSatisfy({ $0 == UInt8(ascii: ".") }) { return false }
+        return !segment.utf8.contains { $0 == UInt8(ascii: "/") || $0 == 0 }
     }
 }
