@@ -77,6 +77,30 @@ final class BuildSessionTests: XCTestCase {
         try assertSameAsWithoutSession(site)
     }
 
+    /// The reading log's paths are claimed again only when a book's or an author's name
+    /// changes: an edited memo, or a book's score, keeps them.
+    func testBookPathsAreKeptWhileNoNameChanges() throws {
+        let site = try FixtureSite()
+        func update(_ statement: String) throws { try site.writeDatabase("books.sqlite", statements: [statement]) }
+        try site.writeMemos(memos("First"))
+        try site.writeBookDatabase(statements: [
+            "INSERT INTO bookInfo VALUES (1, 'Dune', 'Frank Herbert', 5, '', '', '')",
+            "INSERT INTO bookInfo VALUES (2, '老人与海', '海明威', 4, '', '', '')",
+        ])
+        let session = BuildSession()
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        try site.writeMemos(memos("Second"))
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        try update("UPDATE bookInfo SET score = 3 WHERE bookInfoID = 1")
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        XCTAssertEqual(session.books.made, 1)
+        try assertSameAsWithoutSession(site)
+        try update("UPDATE bookInfo SET bookName = 'Dune Messiah' WHERE bookInfoID = 1")
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        XCTAssertEqual(session.books.made, 2)
+        try assertSameAsWithoutSession(site)
+    }
+
     /// The memento and texts a session saves are the current ones: a build in another process
     /// finds the site up to date. Until they are saved, none is there, never the last build's.
     func testWhatASessionSavesIsWhatABuildWithoutOneWouldRead() throws {

@@ -40,8 +40,9 @@ public final class BuildSession: @unchecked Sendable {
     private(set) var read: [String] = []
     /// How many times it loaded the theme.
     private(set) var themesLoaded = 0
-    /// The note paths and links of the last model.
+    /// The note paths and links, and the reading log's paths, of the last model.
     let notes = NoteShapes()
+    let books = BookShapes()
     /// The Markdown renderer, with its code highlighter made once: making one reads and
     /// fingerprints every language definition of source-highlight (3 ms a rebuild).
     let markdown = MarkdownRenderer(highlighting: CodeHighlighter())

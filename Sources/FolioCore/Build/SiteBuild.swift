@@ -87,7 +87,7 @@ public enum SiteBuild {
                 SiteModel.build(loaded.content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize),
                                 withFeed: options.baseURL != nil, workers: options.jobs, markdown: markdown,
                                 texts: lastTexts, store: stores.texts, links: links, timeZone: options.timeZone,
-                                notes: options.useCache ? session?.notes : nil)
+                                notes: options.useCache ? session?.notes : nil, books: options.useCache ? session?.books : nil)
             }
         }
         lastTexts = nil

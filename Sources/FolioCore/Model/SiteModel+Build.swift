@@ -6,12 +6,13 @@ extension SiteModel {
     /// the files beside the data they link (`links`), the orders of memos and books, the
     /// authors' shelves and every page's path. A text `texts` has from the last build is not
     /// rendered again; the model keeps every text's rendering for the next (`SiteModel.texts`).
-    /// The texts' HTML and plain text wait in `store` until a page reads them. `notes` keeps
-    /// the note paths and links from one build to the next (`folio serve`).
+    /// The texts' HTML and plain text wait in `store` until a page reads them. `notes` and
+    /// `books` keep the note paths and links, and the reading log's paths, from one build to the
+    /// next (`folio serve`).
     static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
         workers: Int = 1, markdown: MarkdownRenderer = MarkdownRenderer(), texts: TextCache? = nil, store: TextStore = TextStore(), links: LinkedFiles? = nil,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, notes: NoteShapes? = nil
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, notes: NoteShapes? = nil, books: BookShapes? = nil
     ) -> SiteModel {
         let cached = CachedMarkdown(markdown, last: texts, store: store)
         /// A link to a file beside the data, written from a page `depth` folders deep.
@@ -94,9 +95,12 @@ extension SiteModel {
         let newestFirst = content.accounts.map(\.newestFirst)
         let readingYears = ReadingYear.all(content.books, in: timeZone)
         let readingLog = ReadingLog(content.books)
+        let bookPaths = books.map {
+            $0.paths(books: content.books.map(\.name), authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
+        }
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
-            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths)
+            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: bookPaths)
         // The times in an array of their own: the comparisons read no memo.
         let createTimes = references.map { content.accounts[$0.0].memos[$0.1].createTime }
         let newestMemos = references.indices.sorted {

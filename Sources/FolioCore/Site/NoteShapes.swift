@@ -25,13 +25,14 @@ final class NoteShapes: @unchecked Sendable {
     static func shape(of content: SiteContent) -> Fingerprint {
         var print = ViewPrint()
         print.addCount(content.accounts.count)
-        for account in content.accounts {
-            print.add(account.name)
-            print.addCount(account.memos.count)
-            for memo in account.memos {
-                print.add(memo.title)
-                memo.createTime.addPrint(to: &print)
-                print.add(memo.storeID)
+        // By index: a copy of every memo showed in a serve rebuild.
+        for account in content.accounts.indices {
+            print.add(content.accounts[account].name)
+            print.addCount(content.accounts[account].memos.count)
+            for memo in content.accounts[account].memos.indices {
+                print.add(content.accounts[account].memos[memo].title)
+                content.accounts[account].memos[memo].createTime.addPrint(to: &print)
+                print.add(content.accounts[account].memos[memo].storeID)
             }
         }
         return print.fingerprint

@@ -58,7 +58,7 @@ struct SiteMap: Sendable {
     init(
         content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
         paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingLog: ReadingLog? = nil, readingYears: [Int] = [],
-        notePaths: NotePaths? = nil
+        notePaths: NotePaths? = nil, bookPaths: BookPaths? = nil
     ) {
         let shelves = shelves ?? content.authorShelves
         self.shelves = shelves
@@ -68,23 +68,13 @@ struct SiteMap: Sendable {
         let notes = notePaths ?? NotePaths(content, workers: workers)
         accountPaths = notes.accounts
         memoPaths = notes.memos
-        var bookNames = PathAllocator(reserved: Self.reservedNames)
-        bookPaths = content.books.map { book in
-            PagePath(["books", bookNames.claim(Slug.make(book.name, fallback: "book")) + ".html"])
-        }
-        var authorNames = PathAllocator(reserved: Self.reservedNames)
-        for shelf in shelves {
-            authorPaths[shelf.name] = PagePath(["authors", authorNames.claim(Slug.make(shelf.name, fallback: "author")) + ".html"])
-        }
         let log = readingLog ?? ReadingLog(content.books)
-        var seriesAllocator = PathAllocator(reserved: Self.reservedNames)
-        for series in log.series {
-            seriesPaths[series.name] = PagePath(["series", seriesAllocator.claim(Slug.make(series.name, fallback: "series")) + ".html"])
-        }
-        var bookTagAllocator = PathAllocator(reserved: Self.reservedNames)
-        for tag in log.bookTags {
-            bookTagPaths[tag.name] = PagePath(["book-tags", bookTagAllocator.claim(Slug.make(tag.name, fallback: "tag")) + ".html"])
-        }
+        let bookPaths = bookPaths ?? BookPaths(
+            books: content.books.map(\.name), authors: shelves.map(\.name), series: log.series.map(\.name), bookTags: log.bookTags.map(\.name))
+        self.bookPaths = bookPaths.books
+        authorPaths = bookPaths.authors
+        seriesPaths = bookPaths.series
+        bookTagPaths = bookPaths.bookTags
         seriesNames = log.series.map(\.name)
         bookTagNames = log.bookTags.map(\.name)
         var tagNames = PathAllocator(reserved: Self.reservedNames)
