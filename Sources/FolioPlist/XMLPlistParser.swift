@@ -186,7 +186,7 @@ public struct XMLPlistParser {
         return Tag(name: name, selfClosing: bytes[end - 1] == UInt8(ascii: "/"))
     }
 
-    private mutating func closeTag(_ name: String) throws {
+    mutating func closeTag(_ name: String) throws {
         // Compared in place: this runs once an element, and a made array would be an allocation each time.
         let nameStart = index + 2
         guard starts("</"), bytes.count - nameStart >= name.utf8.count,
@@ -205,95 +205,9 @@ public struct XMLPlistParser {
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
     }
 
-    // MARK: Text
-
-    /// Character data up to `</name>`, with entities, CDATA sections and line ends resolved.
-    mutating func text(closing name: String) throws -> String {
-        var out: [UInt8] = []
-        var plainStart = index
-        while true {
-            guard let stop = nextTextStop(from: index) else { throw failure("ends inside <\(name)>") }
-            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: "<![CDATA[".utf8) {
-                let string = try validString(bytes[plainStart..<stop])
-                index = stop
-                try closeTag(name)
-                return string
-            }
-            out.append(contentsOf: bytes[plainStart..<stop])
-            index = stop
-            switch bytes[stop] {
-            case 0x0D:
-                out.append(0x0A)
-                index += bytes[stop...].starts(with: [0x0D, 0x0A]) ? 2 : 1
-            case UInt8(ascii: "&"):
-                out.append(contentsOf: try entity())
-            default:
-                if starts("<![CDATA[") {
-                    guard let end = range(of: "]]>", from: index + 9) else { throw failure("has an unfinished CDATA section") }
-                    out.append(contentsOf: bytes[(index + 9)..<end])
-                    index = end + 3
-                } else if starts("<!--") {
-                    try skip(past: "-->")
-                } else {
-                    try closeTag(name)
-                    return try validString(out[...])
-                }
-            }
-            plainStart = index
-        }
-    }
-
-    /// The offset of the next `<`, `&` or carriage return from `start`, if any: a loop over the
-    /// bytes themselves, as every text of the file passes through it.
-    private func nextTextStop(from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var position = start
-            while position < buffer.count {
-                let byte = buffer[position]
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { return position }
-                position += 1
-            }
-            return nil
-        }
-    }
-
-    private mutating func entity() throws -> [UInt8] {
-        guard let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw failure("has an unfinished entity") }
-        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-        index = end + 1
-        switch name {
-        case "lt": return Array("<".utf8)
-        case "gt": return Array(">".utf8)
-        case "amp": return Array("&".utf8)
-        case "quot": return Array("\"".utf8)
-        case "apos": return Array("'".utf8)
-        default:
-            let digits = name.dropFirst(name.hasPrefix("#x") ? 2 : 1)
-            if name.hasPrefix("#"), let code = UInt32(digits, radix: name.hasPrefix("#x") ? 16 : 10),
-               let scalar = Unicode.Scalar(code), code != 0 {
-                return Array(String(scalar).utf8)
-            }
-            throw failure("has the entity &\(name); which a plist cannot hold")
-        }
-    }
-
     // MARK: Bytes
 
-    /// A string of `text`, which must be valid UTF-8 (the error names the first invalid byte of the file).
-    private func validString(_ text: ArraySlice<UInt8>) throws -> String {
-        guard let string = text.withContiguousStorageIfAvailable({ String(validating: $0, as: UTF8.self) }) ?? String(validating: text, as: UTF8.self) else {
-            throw failure("is not valid UTF-8", at: Self.firstInvalidUTF8(in: bytes))
-        }
-        return string
-    }
-
-    /// Notes whether bytes the parse passes over without reading hold any over 0x7F.
-    private mutating func noteSkipped(_ range: Range<Int>) {
-        guard !skippedNonASCII, !range.isEmpty else { return }
-        skippedNonASCII = bytes.withUnsafeBufferPointer { buffer in range.contains { buffer[$0] >= 0x80 } }
-    }
-
-    private func starts(_ text: String) -> Bool {
+    func starts(_ text: String) -> Bool {
         bytes[index...].starts(with: text.utf8)
     }
 
@@ -301,13 +215,13 @@ public struct XMLPlistParser {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
     }
 
-    private mutating func skip(past terminator: String) throws {
+    mutating func skip(past terminator: String) throws {
         guard let end = range(of: terminator, from: index) else { throw failure("has an unfinished \(terminator) section") }
         noteSkipped(index..<end)
         index = end + terminator.utf8.count
     }
 
-    private func range(of text: String, from start: Int) -> Int? {
+    func range(of text: String, from start: Int) -> Int? {
         let needle = Array(text.utf8)
         var position = start
         while let found = bytes[position...].firstIndex(of: needle[0]) {

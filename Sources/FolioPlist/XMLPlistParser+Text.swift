@@ -1,0 +1,87 @@
+/// Character data: texts with their entities, CDATA sections and line ends resolved, each
+/// checked as UTF-8 as it becomes a string, and a note of the bytes the parse passes over unread.
+extension XMLPlistParser {
+    /// Character data up to `</name>`, with entities, CDATA sections and line ends resolved.
+    mutating func text(closing name: String) throws -> String {
+        var out: [UInt8] = []
+        var plainStart = index
+        while true {
+            guard let stop = nextTextStop(from: index) else { throw failure("ends inside <\(name)>") }
+            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: "<![CDATA[".utf8) {
+                let string = try validString(bytes[plainStart..<stop])
+                index = stop
+                try closeTag(name)
+                return string
+            }
+            out.append(contentsOf: bytes[plainStart..<stop])
+            index = stop
+            switch bytes[stop] {
+            case 0x0D:
+                out.append(0x0A)
+                index += bytes[stop...].starts(with: [0x0D, 0x0A]) ? 2 : 1
+            case UInt8(ascii: "&"):
+                out.append(contentsOf: try entity())
+            default:
+                if starts("<![CDATA[") {
+                    guard let end = range(of: "]]>", from: index + 9) else { throw failure("has an unfinished CDATA section") }
+                    out.append(contentsOf: bytes[(index + 9)..<end])
+                    index = end + 3
+                } else if starts("<!--") {
+                    try skip(past: "-->")
+                } else {
+                    try closeTag(name)
+                    return try validString(out[...])
+                }
+            }
+            plainStart = index
+        }
+    }
+
+    /// The offset of the next `<`, `&` or carriage return from `start`, if any: a loop over the
+    /// bytes themselves, as every text of the file passes through it.
+    private func nextTextStop(from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { return position }
+                position += 1
+            }
+            return nil
+        }
+    }
+
+    private mutating func entity() throws -> [UInt8] {
+        guard let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw failure("has an unfinished entity") }
+        let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        index = end + 1
+        switch name {
+        case "lt": return Array("<".utf8)
+        case "gt": return Array(">".utf8)
+        case "amp": return Array("&".utf8)
+        case "quot": return Array("\"".utf8)
+        case "apos": return Array("'".utf8)
+        default:
+            let digits = name.dropFirst(name.hasPrefix("#x") ? 2 : 1)
+            if name.hasPrefix("#"), let code = UInt32(digits, radix: name.hasPrefix("#x") ? 16 : 10),
+               let scalar = Unicode.Scalar(code), code != 0 {
+                return Array(String(scalar).utf8)
+            }
+            throw failure("has the entity &\(name); which a plist cannot hold")
+        }
+    }
+
+    /// A string of `text`, which must be valid UTF-8 (the error names the first invalid byte of the file).
+    func validString(_ text: ArraySlice<UInt8>) throws -> String {
+        guard let string = text.withContiguousStorageIfAvailable({ String(validating: $0, as: UTF8.self) }) ?? String(validating: text, as: UTF8.self) else {
+            throw failure("is not valid UTF-8", at: Self.firstInvalidUTF8(in: bytes))
+        }
+        return string
+    }
+
+    /// Notes whether bytes the parse passes over without reading hold any over 0x7F.
+    mutating func noteSkipped(_ range: Range<Int>) {
+        guard !skippedNonASCII, !range.isEmpty else { return }
+        skippedNonASCII = bytes.withUnsafeBufferPointer { buffer in range.contains { buffer[$0] >= 0x80 } }
+    }
+}
