@@ -34,5 +34,7 @@ final class LocalDateTimeTests: XCTestCase {
         }
         XCTAssertEqual(TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "UTC")!).machineText(for: cases[0].0), "2016-03-26T16:34+00:00")
         XCTAssertEqual(TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "Asia/Kolkata")!).machineText(for: cases[0].0), "2016-03-26T16:34+05:30")
+        XCTAssertEqual(TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "America/Los_Angeles")!).machineText(for: cases[0].0), "2016-03-26T16:34-07:00")
+        XCTAssertEqual(TimeDisplay(now: Date(), timeZone: TimeZone(identifier: "America/St_Johns")!).machineText(for: cases[1].0), "0005-01-02T00:09-03:30")
     }
 }

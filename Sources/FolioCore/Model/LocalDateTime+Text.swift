@@ -38,12 +38,17 @@ extension LocalDateTime {
     var timeText: String { written(date: nil, time: UInt8(ascii: " ")) }
     /// `yyyy-MM-ddTHH:mm`, for `<time datetime>`.
     var isoText: String { written(date: UInt8(ascii: "-"), time: UInt8(ascii: "T")) }
+    /// `yyyy-MM-ddTHH:mm+hh:mm`, with a zone's offset in minutes (less than a day either way).
+    func isoText(offsetMinutes offset: Int) -> String {
+        written(date: UInt8(ascii: "-"), time: UInt8(ascii: "T"), offsetMinutes: offset)
+    }
 
     /// `yyyy<date>MM<date>dd` when `date` is given, then `HH:mm` (after `time` when both are),
+    /// then the offset as `+hh:mm` when one is given,
     /// written as bytes: these texts are made for every row of every list. Every field fits its
     /// place: a `LocalDateTime` holds the years 1 to 9999.
-    private func written(date: UInt8?, time: UInt8?) -> String {
-        let count = (date == nil ? 0 : 10) + (time == nil ? 0 : 5) + (date != nil && time != nil ? 1 : 0)
+    private func written(date: UInt8?, time: UInt8?, offsetMinutes offset: Int? = nil) -> String {
+        let count = (date == nil ? 0 : 10) + (time == nil ? 0 : 5) + (date != nil && time != nil ? 1 : 0) + (offset == nil ? 0 : 6)
         return String(unsafeUninitializedCapacity: count) { buffer in
             var at = 0
             func put(_ value: Int, width: Int) {
@@ -64,6 +69,10 @@ extension LocalDateTime {
             }
             if time != nil {
                 put(hour, width: 2); put(UInt8(ascii: ":")); put(minute, width: 2)
+            }
+            if let offset {
+                let minutes = abs(offset) % (24 * 60)
+                put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")); put(minutes / 60, width: 2); put(UInt8(ascii: ":")); put(minutes % 60, width: 2)
             }
             return at
         }

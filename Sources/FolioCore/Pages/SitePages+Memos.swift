@@ -12,12 +12,14 @@ extension SitePages {
 
     /// A memo's row in a list; `withNotebook` on lists that mix notebooks.
     func memoRow(_ accountIndex: Int, _ memoIndex: Int, from page: PageContext, withNotebook: Bool) -> MemoRowView {
-        let memo = content.accounts[accountIndex].memos[memoIndex]
+        // Fields read in place: a copy of the memo retained every field of it, for every row.
+        let title = content.accounts[accountIndex].memos[memoIndex].title
+        let created = content.accounts[accountIndex].memos[memoIndex].createTime
         return MemoRowView(
-            title: memo.title,
+            title: title,
             href: page.link(siteMap.memoPath(accountIndex, memoIndex)),
-            listTime: time.listText(for: memo.createTime),
-            datetime: time.machineText(for: memo.createTime),
+            listTime: time.listText(for: created),
+            datetime: time.machineText(for: created),
             notebook: withNotebook ? content.accounts[accountIndex].displayName : nil,
             summary: model.memoSummaries[accountIndex][memoIndex])
     }
@@ -30,18 +32,18 @@ extension SitePages {
 
     /// What the memo at `position` in the account's newest-first list shows on its page.
     func memoPageInputs(_ accountIndex: Int, position: Int) -> MemoPageInputs {
-        let account = content.accounts[accountIndex]
         let order = model.newestFirst[accountIndex]
         let memoIndex = order[position]
-        let memo = account.memos[memoIndex]
+        // The memo's fields are read in place, not from a copy of it (10,000 pages a rebuild).
+        let memos = content.accounts[accountIndex].memos
         func target(_ account: Int, _ memo: Int) -> MemoPageInputs.Target {
             MemoPageInputs.Target(title: content.accounts[account].memos[memo].title, path: siteMap.memoPath(account, memo))
         }
         let tags = accountIndex < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[accountIndex][memoIndex] : []
         return MemoPageInputs(
-            path: siteMap.memoPath(accountIndex, memoIndex), title: memo.title, createTime: memo.createTime, modified: memo.modified,
-            source: memo.source, body: model.memoTexts[accountIndex][memoIndex],
-            account: MemoPageInputs.Target(title: account.displayName, path: siteMap.accountPaths[accountIndex]),
+            path: siteMap.memoPath(accountIndex, memoIndex), title: memos[memoIndex].title, createTime: memos[memoIndex].createTime,
+            modified: memos[memoIndex].modified, source: memos[memoIndex].source, body: model.memoTexts[accountIndex][memoIndex],
+            account: MemoPageInputs.Target(title: content.accounts[accountIndex].displayName, path: siteMap.accountPaths[accountIndex]),
             previous: position + 1 < order.count ? target(accountIndex, order[position + 1]) : nil,
             next: position > 0 ? target(accountIndex, order[position - 1]) : nil,
             tags: tags.compactMap { name in siteMap.tagPaths[name].map { MemoPageInputs.Target(title: name, path: $0) } },

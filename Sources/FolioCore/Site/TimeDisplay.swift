@@ -29,9 +29,6 @@ struct TimeDisplay: Sendable {
 
     /// The full time with the zone's offset, for `<time datetime>`: `2016-03-26T16:34+00:00`.
     func machineText(for created: LocalDateTime) -> String {
-        let offset = (isUTC ? 0 : timeZone.secondsFromGMT(for: created.instant(in: timeZone))) / 60
-        let sign = offset < 0 ? "-" : "+"
-        let hours = abs(offset) / 60, minutes = abs(offset) % 60
-        return created.isoText + sign + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+        created.isoText(offsetMinutes: (isUTC ? 0 : timeZone.secondsFromGMT(for: created.instant(in: timeZone))) / 60)
     }
 }
