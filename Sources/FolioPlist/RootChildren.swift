@@ -63,9 +63,9 @@ struct RootChildren {
         while var tag = try reader.childTag(closing: closing) {
             var key: String?
             if isDict {
-                guard tag.name == "key" else { throw reader.failure("") }
+                guard tag.name == "key" else { throw Unreadable() }
                 key = tag.selfClosing ? "" : try reader.text(closing: "key")
-                guard let value = try reader.childTag(closing: "dict") else { throw reader.failure("") }
+                guard let value = try reader.childTag(closing: "dict") else { throw Unreadable() }
                 tag = value
             }
             let start = reader.index
@@ -76,6 +76,8 @@ struct RootChildren {
         return (children, reader.index, reader.skippedNonASCII)
     }
 
+    /// What the scan cannot read as the one-thread parse would: the caller parses the container
+    /// on one thread, for the error that parse gives.
     private struct Unreadable: Error {}
 
     /// Just past the closing tag of the element whose content starts at `start`, by counting
