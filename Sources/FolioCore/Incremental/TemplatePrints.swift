@@ -7,12 +7,10 @@ struct TemplatePrints: Sendable {
 
     init(theme: Theme) {
         let texts = Dictionary(theme.templates.map { ($0.templateName, $0.text) }, uniquingKeysWith: { _, last in last })
-        var reached: [String: Set<String>?] = [:]
+        // Each template's tags are scanned once; nil where they cannot be told.
+        let named = texts.mapValues { text in TemplateTag.scan(text).flatMap(Self.named) }
         for name in texts.keys {
-            reached[name] = Self.partials(of: name, in: texts)
-        }
-        for name in texts.keys {
-            let names = reached[name]! ?? Set(texts.keys)
+            let names = Self.partials(of: name, in: named) ?? Set(texts.keys)
             var print = ViewPrint()
             for used in names.sorted() {
                 print.add(used)
@@ -28,17 +26,24 @@ struct TemplatePrints: Sendable {
         prints[name]?.hash ?? "missing \(name)"
     }
 
+    /// The partials and parents `tags` name, or nil when one is named dynamically (`{{>*name}}`).
+    private static func named(_ tags: [TemplateTag]) -> [String]? {
+        var names: [String] = []
+        for tag in tags where tag.kind == .partial || tag.kind == .parent {
+            if tag.name.hasPrefix("*") { return nil }
+            names.append(tag.name)
+        }
+        return names
+    }
+
     /// `name` and every template its partial and parent tags reach; nil when that cannot be told.
-    private static func partials(of name: String, in texts: [String: String]) -> Set<String>? {
+    private static func partials(of name: String, in named: [String: [String]?]) -> Set<String>? {
         var found: Set<String> = [name]
         var queue = [name]
         while let next = queue.popLast() {
-            guard let text = texts[next] else { continue }
-            guard let tags = TemplateTag.scan(text) else { return nil }
-            for tag in tags where tag.kind == .partial || tag.kind == .parent {
-                if tag.name.hasPrefix("*") { return nil }
-                if found.insert(tag.name).inserted { queue.append(tag.name) }
-            }
+            guard let names = named[next] else { continue }
+            guard let names else { return nil }
+            for used in names where found.insert(used).inserted { queue.append(used) }
         }
         return found
     }

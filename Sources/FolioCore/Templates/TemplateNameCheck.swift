@@ -13,10 +13,14 @@ struct TemplateNameCheck {
     /// The keys of the interface strings (`{{strings.key}}`): they differ by site.
     let strings: Set<String>
     private var scanned: [String: [TemplateTag]?] = [:]
-    private var visited: Set<String> = []
+    private var visited: Set<VisitKey> = []
     private var problems: [String: FolioError] = [:]
     private var resolved: Set<String> = []
     private var order: [String] = []
+    /// Each view's names, made once (`templateNames` builds its table on every call).
+    private var namesByView: [ObjectIdentifier: [String: Any.Type]] = [:]
+    /// `TemplateNesting.view(in:)` of each type asked (each answer is a few protocol lookups).
+    private var nesting: [ObjectIdentifier: TemplateView.Type?] = [:]
 
     /// Templates named in `unparsed` (already reported) exist but are not read.
     init(theme: Theme, pages: [String: TemplateView.Type] = PageTemplates.views, unparsed: Set<String> = [], strings: Set<String> = Set(InterfaceStrings.english.values.keys)) {
@@ -42,7 +46,7 @@ struct TemplateNameCheck {
     }
 
     private mutating func read(_ name: String, stack start: [TemplateView.Type], including: [String]) {
-        let key = ([name] + start.map { String(reflecting: $0) }).joined(separator: " ")
+        let key = VisitKey(template: name, stack: start.map(ObjectIdentifier.init))
         guard visited.insert(key).inserted, let file = templates[name], let tags = tags(of: name) else { return }
         var stack = start
         var opened: [Int] = []  // views each open section added
@@ -75,7 +79,7 @@ struct TemplateNameCheck {
                     }
                 }
                 guard tag.kind != .value else { continue }
-                let view = tag.kind == .section ? found.flatMap(TemplateNesting.view(in:)) : nil
+                let view = tag.kind == .section ? found.flatMap { nested(in: $0) } : nil
                 if let view { stack.append(view) }
                 opened.append(view == nil ? 0 : 1)
             case .block:
@@ -96,6 +100,19 @@ struct TemplateNameCheck {
         }
     }
 
+    private mutating func nested(in type: Any.Type) -> TemplateView.Type? {
+        if let known = nesting[ObjectIdentifier(type)] { return known }
+        let view = TemplateNesting.view(in: type)
+        nesting[ObjectIdentifier(type)] = .some(view)
+        return view
+    }
+
+    /// A template read with a stack of views.
+    private struct VisitKey: Hashable {
+        let template: String
+        let stack: [ObjectIdentifier]
+    }
+
     enum Lookup {
         /// The declared type, or nil for `.`, `index()` and names below a value that is not a view.
         case found(Any.Type?)
@@ -103,11 +120,15 @@ struct TemplateNameCheck {
         case missing(String, among: [TemplateView.Type])
     }
 
-    func resolve(_ names: [String], in stack: [TemplateView.Type]) -> Lookup {
+    mutating func resolve(_ names: [String], in stack: [TemplateView.Type]) -> Lookup {
         guard let first = names.first else { return .found(nil) }
-        guard var type = stack.reversed().lazy.compactMap({ self.names(of: $0)[first] }).first else { return .missing(first, among: stack) }
+        for view in stack where namesByView[ObjectIdentifier(view)] == nil {
+            namesByView[ObjectIdentifier(view)] = self.names(of: view)
+        }
+        let known = namesByView
+        guard var type = stack.reversed().lazy.compactMap({ known[ObjectIdentifier($0)]?[first] }).first else { return .missing(first, among: stack) }
         for name in names.dropFirst() {
-            guard let view = TemplateNesting.view(in: type) else { return .found(nil) }
+            guard let view = nested(in: type) else { return .found(nil) }
             guard let next = self.names(of: view)[name] else { return .missing(name, among: [view]) }
             type = next
         }

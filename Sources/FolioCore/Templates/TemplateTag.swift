@@ -16,35 +16,47 @@ struct TemplateTag: Equatable {
     let column: Int
 
     /// The tags of `text` in order, or nil when it changes its delimiters (`{{=<% %>=}}`):
-    /// such a template is not checked. Comments and configuration tags are left out.
+    /// such a template is not checked. Comments and configuration tags are left out. The scan
+    /// walks the UTF-8 bytes (a template is read on every build); a tag's line counts line feeds
+    /// before it, its column the characters from the line's start.
     static func scan(_ text: String) -> [TemplateTag]? {
+        let bytes = Array(text.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var tags: [TemplateTag] = []
-        var line = 1, column = 1
-        func advance(over part: Substring) {
-            for character in part {
-                if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        var line = 1, lineStart = 0, counted = 0
+        func find(_ byte: UInt8, twice: Bool, thrice: Bool = false, from start: Int) -> Int? {
+            var at = start
+            let width = thrice ? 3 : twice ? 2 : 1
+            while at + width <= bytes.count {
+                if bytes[at] == byte, (1..<width).allSatisfy({ bytes[at + $0] == byte }) { return at }
+                at += 1
             }
+            return nil
         }
-        var rest = Substring(text)
-        while let start = rest.range(of: "{{") {
-            advance(over: rest[..<start.lowerBound])
-            let triple = rest[start.upperBound...].hasPrefix("{")
-            let closing = triple ? "}}}" : "}}"
-            let from = triple ? rest.index(after: start.upperBound) : start.upperBound
-            guard let end = rest[from...].range(of: closing) else { break }
-            let inside = rest[from..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+        var at = 0
+        while let start = find(open, twice: true, from: at) {
+            for index in counted..<start where bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            counted = start
+            let triple = start + 2 < bytes.count && bytes[start + 2] == open
+            let from = start + (triple ? 3 : 2)
+            guard let end = find(close, twice: true, thrice: triple, from: from) else { break }
+            let inside = String(decoding: bytes[from..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if inside.hasPrefix("=") { return nil }
-            let kinds: [Character: Kind] = ["#": .section, "^": .inverted, "$": .block, "<": .parent, "/": .close, ">": .partial, "&": .value]
             if let first = inside.first, first != "!", first != "%" {
-                let kind = triple ? .value : kinds[first] ?? .value
-                let name = triple || kinds[first] == nil ? inside : inside.dropFirst().trimmingCharacters(in: .whitespaces)
+                let kind = triple ? .value : Self.kinds[first] ?? .value
+                let name = triple || Self.kinds[first] == nil ? inside : inside.dropFirst().trimmingCharacters(in: .whitespaces)
+                let column = String(decoding: bytes[lineStart..<start], as: UTF8.self).count + 1
                 tags.append(TemplateTag(kind: kind, name: name, line: line, column: column))
             }
-            advance(over: rest[start.lowerBound..<end.upperBound])
-            rest = rest[end.upperBound...]
+            at = end + (triple ? 3 : 2)
         }
         return tags
     }
+
+    private static let kinds: [Character: Kind] = ["#": .section, "^": .inverted, "$": .block, "<": .parent, "/": .close, ">": .partial, "&": .value]
 
     /// The name a value or section tag looks up: `reversed(books)` looks up `books`,
     /// `index()` the sequence's own context (""), `a.b` starts with `a`.
