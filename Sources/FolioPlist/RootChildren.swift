@@ -11,6 +11,8 @@ struct RootChildren {
     private struct Child {
         let key: String?
         let tag: XMLPlistParser.Tag
+        /// Where the bytes after the key start (the value's open tag, after any white space).
+        let from: Int
         let start: Int
         let end: Int
     }
@@ -28,29 +30,38 @@ struct RootChildren {
     let parser: XMLPlistParser
     let closing: String
 
-    func parsed() -> Parsed? {
+    /// The children, each parsed or, when `memory` holds it unchanged, taken from there.
+    func parsed(memory: PlistMemory? = nil) -> Parsed? {
         guard let (children, end, skipped) = try? scan() else { return nil }
-        var results = [(value: PlistValue, skipped: Bool)?](repeating: nil, count: children.count)
+        var results = [(value: PlistValue, skipped: Bool, matched: Int?)?](repeating: nil, count: children.count)
         let base = parser
         results.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             DispatchQueue.concurrentPerform(iterations: base.workers) { worker in
                 for index in stride(from: worker, to: children.count, by: base.workers) {
                     let child = children[index]
+                    if let memory, let matched = memory.match(key: child.key, bytes: base.bytes[child.from..<child.end], at: index) {
+                        let known = memory.child(matched)
+                        slots[index] = (known.value, known.skippedNonASCII, matched)
+                        continue
+                    }
                     var own = base
                     own.workers = 1
                     own.index = child.start
                     guard let value = try? own.value(child.tag, depth: 1), own.index == child.end else { continue }
-                    slots[index] = (value, own.skippedNonASCII)
+                    slots[index] = (value, own.skippedNonASCII, nil)
                 }
             }
         }
         var parsed = Parsed(end: end, skippedNonASCII: skipped)
+        var remembered: [PlistMemory.Child] = []
         for (child, result) in zip(children, results) {
-            guard let (value, skipped) = result else { return nil }
+            guard let (value, skipped, _) = result else { return nil }
             parsed.skippedNonASCII = parsed.skippedNonASCII || skipped
             if let key = child.key { parsed.entries.append(PlistEntry(key: key, value: value)) } else { parsed.values.append(value) }
+            if memory != nil { remembered.append(PlistMemory.Child(key: child.key, bytes: base.bytes[child.from..<child.end], value: value, skippedNonASCII: skipped)) }
         }
+        memory?.found(remembered, matched: results.map { $0?.matched })
         return parsed
     }
 
@@ -60,18 +71,21 @@ struct RootChildren {
         var reader = parser
         var children: [Child] = []
         let isDict = closing == "dict"
+        var from = reader.index
         while var tag = try reader.childTag(closing: closing) {
             var key: String?
             if isDict {
                 guard tag.name == "key" else { throw Unreadable() }
                 key = tag.selfClosing ? "" : try reader.text(closing: "key")
+                from = reader.index
                 guard let value = try reader.childTag(closing: "dict") else { throw Unreadable() }
                 tag = value
             }
             let start = reader.index
             let end = tag.selfClosing ? start : try Self.end(ofElementFrom: start, in: reader.bytes)
-            children.append(Child(key: key, tag: tag, start: start, end: end))
+            children.append(Child(key: key, tag: tag, from: from, start: start, end: end))
             reader.index = end
+            from = end
         }
         return (children, reader.index, reader.skippedNonASCII)
     }

@@ -18,13 +18,25 @@ public struct XMLPlistParser {
     var workers = 1
     /// Whether a skipped run of bytes held one over 0x7F (then the whole file is checked as UTF-8).
     var skippedNonASCII = false
+    /// The last parse's root children, for a parse of the same file again (`PlistMemory`).
+    var memory: PlistMemory?
 
     /// The value `bytes` hold. With `workers` over 1, a large root container's children are
     /// parsed on that many threads (`RootChildren`); the value and any error are the same.
-    public static func parse(_ bytes: [UInt8], workers: Int = 1) throws -> PlistValue {
+    /// With a `memory` of the last parse of the same file, its unchanged children are not parsed again.
+    public static func parse(_ bytes: [UInt8], workers: Int = 1, memory: PlistMemory? = nil) throws -> PlistValue {
         var parser = XMLPlistParser(bytes: bytes)
         parser.workers = workers
-        return try parser.document()
+        parser.memory = memory
+        memory?.begin()
+        do {
+            let value = try parser.document()
+            memory?.commit()
+            return value
+        } catch {
+            memory?.clear()
+            throw error
+        }
     }
 
     init(bytes: [UInt8]) {
@@ -115,7 +127,7 @@ public struct XMLPlistParser {
             return .data(data)
         case let name where (name == "array" || name == "dict") && depth == 0 && !tag.selfClosing && workers > 1 && bytes.count - index >= Self.parallelBytes:
             let start = index
-            if let children = RootChildren(parser: self, closing: tag.name).parsed() {
+            if let children = RootChildren(parser: self, closing: tag.name).parsed(memory: memory) {
                 index = children.end
                 skippedNonASCII = skippedNonASCII || children.skippedNonASCII
                 return tag.name == "array" ? .array(children.values) : Self.dict(children.entries)

@@ -39,6 +39,33 @@ final class BuildSessionTests: XCTestCase {
         try assertSameAsWithoutSession(site)
     }
 
+    /// A memo plist that changed is parsed and read again only where its bytes did (a file over
+    /// 256 KiB, parsed on two threads): an unchanged account's warnings are repeated, and the
+    /// pages are those a build without a session writes.
+    func testAChangedPlistIsReadAgainOnlyInTheAccountsThatChanged() throws {
+        let site = try FixtureSite()
+        let long = String(repeating: "A line of a long memo.\n", count: 4_000)
+        func accounts(_ title: String) -> [String: [[String: Any]]] {
+            ["a": [["title": "A", "createTime": "2026/01/01 10:00", "detail": long]],
+             "b": [["title": title, "createTime": "2026/01/02 10:00", "detail": long]],
+             "c": [["title": "C", "createTime": "2026/01/03 10:00", "detail": long], ["createTime": "2026/01/04 10:00", "detail": " "]]]
+        }
+        var options = site.options()
+        options.jobs = 2
+        let session = BuildSession()
+        try site.writeMemos(accounts("B"))
+        XCTAssertTrue(SiteBuild.run(options, session: session).succeeded)
+        try site.writeMemos(accounts("B, retitled"))
+        let second = SiteBuild.run(options, session: session)
+        XCTAssertTrue(second.succeeded)
+        XCTAssertEqual(session.accountsRead.sorted(), ["a", "b", "b", "c"])
+        XCTAssertEqual(session.accountsRead.last, "b", "the second build read only the account that changed")
+        XCTAssertEqual(second.diagnostics.messages, [
+            "warning[load content]: Content/memos.plist: account \"c\", memo 2: detail is empty; the memo is not published"
+        ])
+        try assertSameAsWithoutSession(site)
+    }
+
     /// The theme is loaded again only when the site's templates change; its warnings are
     /// repeated meanwhile, and the pages are those a build without a session writes.
     func testTheThemeIsKeptWhileTheTemplatesAreUnchanged() throws {

@@ -9,6 +9,10 @@ final class PlistRootChildrenTests: XCTestCase {
     /// under new names past the size that is parsed on several threads, with a comment, CDATA,
     /// entities, empty elements and a keyed archive's reference among them.
     func largePlist(middle: String = "") throws -> [UInt8] {
+        try Self.largePlist(middle: middle)
+    }
+
+    static func largePlist(middle: String = "") throws -> [UInt8] {
         let real = try String(contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/MemoInfo.plist"), encoding: .utf8)

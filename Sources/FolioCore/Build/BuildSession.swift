@@ -23,6 +23,8 @@ public final class BuildSession: @unchecked Sendable {
         let settings: Settings
         let source: LoadedSource
         let problems: [FolioError]
+        /// The file's parse and accounts, for the next load after it changes.
+        let memory: MemoPlistMemory
     }
 
     private let lock = NSLock()
@@ -38,6 +40,8 @@ public final class BuildSession: @unchecked Sendable {
     private let saving = DispatchQueue(label: "folio.session.save")
     /// Every data file this session read, in order (a test sees which were not read again).
     private(set) var read: [String] = []
+    /// The memo plist accounts it parsed and read, in order (the others were unchanged).
+    private(set) var accountsRead: [String] = []
     /// How many times it loaded the theme.
     private(set) var themesLoaded = 0
     /// The note paths and links, and the reading log's paths, of the last model.
@@ -68,17 +72,21 @@ public final class BuildSession: @unchecked Sendable {
     /// it is `selfContained`; else loaded by `loader` and kept.
     func load(_ file: DataFile, prints: [Fingerprint?]?, with loader: ContentLoader, diagnostics: inout Diagnostics) throws -> LoadedSource {
         let settings = Settings(timeZone: loader.timeZone.identifier, source: file.source)
-        if let prints, let known = lock.withLock({ sources[file.displayPath] }), known.prints == prints, known.settings == settings {
+        let known = lock.withLock { sources[file.displayPath] }
+        if let prints, let known, known.prints == prints, known.settings == settings {
             for problem in known.problems { diagnostics.report(problem) }
             return known.source
         }
         lock.withLock { read.append(file.displayPath) }
         var own = Diagnostics()
         defer { for problem in own.problems { diagnostics.report(problem) } }
-        let source = try loader.load(file, diagnostics: &own)
+        // A memo plist that changed is parsed and read again only where its bytes did.
+        let memory = known.flatMap { $0.settings == settings ? $0.memory : nil } ?? MemoPlistMemory()
+        let source = try loader.load(file, diagnostics: &own, memory: memory)
+        lock.withLock { accountsRead += memory.lastRead }
         if let prints, source.kinds.allSatisfy(Self.selfContained.contains) {
             // The file's records as loaded before are let go of on another thread.
-            var replaced = lock.withLock { sources.updateValue(KnownSource(prints: prints, settings: settings, source: source, problems: own.problems), forKey: file.displayPath) }
+            var replaced = lock.withLock { sources.updateValue(KnownSource(prints: prints, settings: settings, source: source, problems: own.problems, memory: memory), forKey: file.displayPath) }
             BackgroundRelease.release(&replaced, leaving: nil)
         } else {
             lock.withLock { sources[file.displayPath] = nil }

@@ -15,17 +15,19 @@ struct ContentLoader: Sendable {
         self.timeZone = timeZone
     }
 
-    func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
+    /// `memory`: what the last load of the same file kept (`folio serve`; `MemoPlistMemory`).
+    func load(_ file: DataFile, diagnostics: inout Diagnostics, memory: MemoPlistMemory? = nil) throws -> LoadedSource {
         let reader = RegularFile(url: file.url, location: file.location)
         let header = try reader.prefix(100, limit: ReadLimits.dataFile)
         if header.isEmpty {
             throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
+            _ = memory?.take()
             return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers).load(header: header, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
-        return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)
+        return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics, memory: memory)
     }
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the

@@ -5,22 +5,34 @@ struct MemoPlistReader {
     let file: DataFile
     var workers = 1
 
+    /// An account as read from one root entry, with the problems reading it found.
+    typealias Read = (account: Account, problems: [FolioError])
+
     /// Accounts in name order; two keys Swift compares equal (NFC and NFD forms) stay two
     /// accounts here, in file order, and are joined with their memos later. Accounts are read
     /// on up to `workers` threads; their problems are reported in account order.
     func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics) -> [Account] {
+        accounts(in: root, diagnostics: &diagnostics, known: []).accounts
+    }
+
+    /// As above, with `known[i]` what root entry `i` was read as before, when its bytes are
+    /// unchanged since (`MemoPlistMemory`): taken, not read again. Also gives each entry's read.
+    func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics, known: [Read?]) -> (accounts: [Account], read: [Read]) {
         for (key, count) in root.repeatedKeys {
             diagnostics.warn(at: file.location.appending("account \(key.quotedForMessage)"),
                              "the key stands \(count) times in the top dict; its memos are all published, as one account")
         }
-        let ordered = root.indices.sorted { (root[$0].key, $0) < (root[$1].key, $1) }.map { root[$0] }
-        let read = Parallel.map(ordered.count, workers: workers) { index -> (Account, [FolioError]) in
+        let read = Parallel.map(root.count, workers: workers) { index -> Read in
+            if index < known.count, let known = known[index] { return known }
             var found = Diagnostics()
-            let account = account(name: ordered[index].key, value: ordered[index].value, diagnostics: &found)
+            let account = account(name: root[index].key, value: root[index].value, diagnostics: &found)
             return (account, found.problems)
         }
-        for problem in read.flatMap(\.1) { diagnostics.report(problem) }
-        return read.map(\.0)
+        let ordered = root.indices.sorted { (root[$0].key, $0) < (root[$1].key, $1) }
+        for index in ordered {
+            for problem in read[index].problems { diagnostics.report(problem) }
+        }
+        return (ordered.map { read[$0].account }, read)
     }
 
     private func account(name: String, value: PlistValue, diagnostics: inout Diagnostics) -> Account {

@@ -11,9 +11,14 @@ struct PlistLoader {
     /// Where dates that a file holds as instants (a keyed archive's `NSDate`) are read.
     var timeZone = TimeZone(identifier: "UTC")!
 
-    func load(_ data: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
-        var root = try Self.parse(data, file: file, workers: workers)
+    /// With a `memory` of the last load of the same file (`folio serve`), a memo plist's unchanged
+    /// accounts are neither parsed nor read again.
+    func load(_ data: [UInt8], diagnostics: inout Diagnostics, memory: MemoPlistMemory? = nil) throws -> LoadedSource {
+        let lastAccounts = memory?.take()
+        var root = try Self.parse(data, file: file, workers: workers, memory: memory?.plist)
+        var archived = false
         if let (value, _) = try unarchived(root, fileSize: data.count) {
+            archived = true
             if !PlistShape.isMemos(value), !PlistShape.isBooks(value) {
                 throw FolioError(at: file.location, "not a Folio data file: it is a keyed archive of something else (\(PlistShape.describe(value))); \(SourceKind.expectedShapes)")
             }
@@ -38,7 +43,10 @@ struct PlistLoader {
             source.readingList = SafariReadingList(file: file).items(in: SafariReadingList.folder(in: root) ?? [], diagnostics: &diagnostics)
         case .dict(let accounts) where PlistShape.isMemos(root):
             source.kinds = [.memoPlist]
-            source.accounts = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics)
+            let known = archived ? [] : memory?.known(beside: accounts, last: lastAccounts) ?? []
+            let (read, each) = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics, known: known)
+            source.accounts = read
+            if !archived { memory?.accounts = each }
         case .array(let books) where PlistShape.isBooks(root):
             source.kinds = [.bookPlist]
             source.books = BookPlistReader(file: file).books(in: books, diagnostics: &diagnostics)
@@ -53,7 +61,7 @@ struct PlistLoader {
         try parse([UInt8](data), file: file)
     }
 
-    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1) throws -> PlistValue {
+    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1, memory: PlistMemory? = nil) throws -> PlistValue {
         let isBinary = data.starts(with: "bplist".utf8)
         var text = data
         if !isBinary, let utf16 = UTF16Text(text) {
@@ -68,9 +76,10 @@ struct PlistLoader {
         }
         do {
             if isBinary {
+                memory?.clear()
                 return try BinaryPlistParser.parse(bytes: data, decodedLimit: ReadLimits.plistDecoded(forFileOf: data.count))
             }
-            return try XMLPlistParser.parse(text, workers: workers)
+            return try XMLPlistParser.parse(text, workers: workers, memory: memory)
         } catch PlistError.expands(let limit) {
             throw FolioError(
                 at: file.location,
