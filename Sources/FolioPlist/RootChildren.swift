@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The children of a large root container (the memo app's accounts, a keyed archive's objects),
 /// parsed on several threads. One pass finds where each child ends by its tags alone
@@ -110,7 +111,12 @@ struct RootChildren {
             var depth = 1
             var position = start
             while true {
-                while position < buffer.count, buffer[position] != UInt8(ascii: "<") { position += 1 }
+                // memchr: the text between tags is most of the file's bytes.
+                if position < buffer.count, let found = memchr(buffer.baseAddress! + position, Int32(UInt8(ascii: "<")), buffer.count - position) {
+                    position = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                } else {
+                    position = buffer.count
+                }
                 guard position + 1 < buffer.count else { throw Unreadable() }
                 let next = buffer[position + 1]
                 if next == UInt8(ascii: "!") {
