@@ -244,6 +244,26 @@ final class TextStoreTests: XCTestCase {
         XCTAssertEqual(rendered.tags.tagsOfMemos, expected.tags.tagsOfMemos)
     }
 
+    /// Details stay in memory while they fit in `detailsInMemory` bytes with those already held;
+    /// a file whose details do not fit moves them to the store (a later, smaller one may fit).
+    func testDetailsMoveOnceABudgetOfThemIsHeld() throws {
+        let site = try FixtureSite()
+        let work = ["# Plans\n\nfirst #swift", "no title line, 中文"]
+        try site.writeMemos(["work": work.enumerated().map { ["createTime": "2026/01/0\($0.offset + 1) 10:00", "detail": $0.element] }])
+        try site.writeMemos(["home": [["title": "Garden", "createTime": "2026/01/09 10:00", "detail": "roses"]]], to: "more.plist")
+        var diagnostics = Diagnostics()
+        let files = ContentDiscovery(siteFolder: site.url).dataFiles(diagnostics: &diagnostics)
+        XCTAssertEqual(files.map(\.displayPath), ["Content/memos.plist", "Content/more.plist"])
+        let held = work.reduce(0) { $0 + $1.utf8.count }
+        for (budget, moved) in [(held, ["roses"]), (held - 1, work), (held + 5, [])] {
+            let store = try TextStore.spool(at: site.folder.child("spool-\(budget)"))
+            let loaded = ContentLoader().loadAll(files, diagnostics: &diagnostics, detailStore: store, detailsInMemory: budget)
+            XCTAssertEqual(loaded.content.accounts.flatMap(\.memos).map(\.detail), ["roses"] + work)
+            XCTAssertEqual(store.size, Int64(moved.reduce(0) { $0 + $1.utf8.count }), "budget \(budget)")
+        }
+        XCTAssertEqual(diagnostics.messages, [])
+    }
+
     /// A build that keeps no files for the next lets the sources go of their memos once the
     /// content holds them; each source still counts its own.
     func testSourcesLetGoOfMemosTheContentHolds() throws {

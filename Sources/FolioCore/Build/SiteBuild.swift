@@ -73,7 +73,7 @@ public enum SiteBuild {
             // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
                 { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
-            }, detailStore: session == nil ? stores.details : nil, keepMemos: session != nil)
+            }, detailStore: session == nil ? stores.details : nil, detailsInMemory: ContentLoader.detailsHeldInMemory, keepMemos: session != nil)
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
             return loaded
         }

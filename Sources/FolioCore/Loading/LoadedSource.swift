@@ -19,6 +19,11 @@ public struct LoadedSource: Sendable {
     public var readingListCount: Int { readingList.count }
     public var bookCount: Int { books.count }
 
+    /// The size of every memo's detail, in UTF-8 bytes.
+    var detailBytes: Int {
+        accounts.reduce(0) { total, account in account.memos.reduce(total) { $0 + $1.detailText.byteCount } }
+    }
+
     /// Moves every memo's detail into `store`, out of memory (`MemoDetail`).
     mutating func moveDetails(to store: TextStore) {
         for account in accounts.indices {

@@ -14,6 +14,9 @@ struct MemoDetail: Sendable, Equatable {
         return stored.store.text(at: stored.offset, count: stored.count)
     }
 
+    /// The text's size in UTF-8 bytes, wherever it is kept.
+    var byteCount: Int { stored?.count ?? inline.utf8.count }
+
     /// Moves the text into `store`.
     mutating func move(to store: TextStore) {
         guard stored == nil, !inline.isEmpty else { return }
