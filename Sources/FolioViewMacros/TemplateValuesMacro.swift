@@ -4,7 +4,8 @@ import SwiftSyntaxMacros
 
 /// `@TemplateValues` on a view struct: every property it declares (stored or computed, not
 /// static or private) becomes a name templates can use, answered by `value(named:)` through a
-/// `switch`; `templateNames` lists them with their declared types, so templates can be checked
+/// `switch`, and by `templateValue(named:)` wrapped for the template engine by their declared
+/// type (`MustacheView.wrapped`, chosen when compiling: no cast at render time); `templateNames` lists them with their declared types, so templates can be checked
 /// against the views before any page is rendered; `addPrint(to:)` adds each of them to a page's
 /// print (see `ViewPrint`). So the names come from the type itself, and adding a property to a
 /// view is one line.
@@ -35,12 +36,18 @@ public struct TemplateValuesMacro: ExtensionMacro {
         }
         let cases = names.map { "        case \"\($0.name)\": self.\($0.name)" }.joined(separator: "\n")
         let body = names.isEmpty ? "        nil" : "        switch name {\n\(cases)\n        default: nil\n        }"
+        let wrappedCases = names.map { "        case \"\($0.name)\": MustacheView.wrapped(self.\($0.name))" }.joined(separator: "\n")
+        let wrappedBody = names.isEmpty ? "        nil" : "        switch name {\n\(wrappedCases)\n        default: nil\n        }"
         let types = names.isEmpty ? "[:]" : "[\n" + names.map { "        \"\($0.name)\": (\($0.type)).self," }.joined(separator: "\n") + "\n    ]"
         let prints = names.map { "        print.add(self.\($0.name))" }.joined(separator: "\n")
         let source: DeclSyntax = """
             extension \(type.trimmed): TemplateView {
                 public func value(named name: String) -> Any? {
             \(raw: body)
+                }
+
+                func templateValue(named name: String) -> Any? {
+            \(raw: wrappedBody)
                 }
 
                 public static var templateNames: [String: Any.Type] { \(raw: types) }

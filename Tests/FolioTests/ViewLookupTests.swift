@@ -25,6 +25,11 @@ final class ViewLookupTests: XCTestCase {
             XCTAssertEqual(child.map { String(reflecting: $0) }, String(reflecting: expected), "\(type).\(label)", file: file, line: line)
             if child != nil { answered[type, default: []].insert(label) }
         }
+        for case let (label?, _) in Mirror(reflecting: view).children {
+            // What the template engine is handed: wrapped by the declared type, as the casts would wrap it.
+            XCTAssertEqual(String(reflecting: view.templateValue(named: label)), String(reflecting: MustacheView.wrap(view.value(named: label))),
+                           "\(type).\(label) as the engine reads it", file: file, line: line)
+        }
         XCTAssertNil(view.value(named: "noSuchName"))
     }
 

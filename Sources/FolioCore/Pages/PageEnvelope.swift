@@ -13,6 +13,10 @@ struct PageEnvelope: TemplateView {
         view?.value(named: name) ?? layout.value(named: name)
     }
 
+    func templateValue(named name: String) -> Any? {
+        view?.templateValue(named: name) ?? layout.templateValue(named: name)
+    }
+
     static var templateNames: [String: Any.Type] { LayoutValues.templateNames }
 
     func addPrint(to print: inout ViewPrint) {

@@ -5,6 +5,10 @@ extension InterfaceStrings: TemplateView {
         values[name]
     }
 
+    func templateValue(named name: String) -> Any? {
+        values[name].map(TemplateText.init)
+    }
+
     static var templateNames: [String: Any.Type] { [:] }
 
     func addPrint(to print: inout ViewPrint) {
