@@ -32,6 +32,8 @@ final class MustacheStackEntry {
     }
 
     private static func examine(_ object: Any) -> (Any?, MustacheParent?) {
+        // FOLIO PATCH 5: text is neither a custom representation nor a parent
+        if object is MustacheText { return (object, nil) }
         let representation: Any? =
             if let custom = object as? MustacheCustomRepresentation {
                 custom.representation

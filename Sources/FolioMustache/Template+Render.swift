@@ -61,7 +61,10 @@ extension MustacheTemplate {
 
         case .variable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
-                if let template = child as? MustacheTemplate {
+                // FOLIO PATCH 5: text first, by its type
+                if let text = child as? MustacheText {
+                    context.contentType.escapeText(text.text, into: &output)
+                } else if let template = child as? MustacheTemplate {
                     template.render(context: context, into: &output)
                 } else if let renderable = child as? MustacheCustomRenderable {
                     context.contentType.escapeText(renderable.renderText, into: &output)
@@ -74,7 +77,10 @@ extension MustacheTemplate {
 
         case .unescapedVariable(let variable, let transforms):
             if let child = getChild(named: variable, transforms: transforms, context: context) {
-                if let renderable = child as? MustacheCustomRenderable {
+                // FOLIO PATCH 5: text first, by its type
+                if let text = child as? MustacheText {
+                    output += text.text
+                } else if let renderable = child as? MustacheCustomRenderable {
                     output += renderable.renderText
                 } else if let lambda = child as? MustacheLambda {
                     output += self.renderUnescapedLambda(lambda, parameter: "", context: context)
@@ -172,6 +178,8 @@ extension MustacheTemplate {
 
     func renderSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         switch child {
+        case let text as MustacheText:  // FOLIO PATCH 5: never null, not a sequence
+            template.render(context: context.withObject(text), into: &output)
         case let array as any MustacheSequence:
             array.renderSection(with: template, context: context, into: &output)
         case let bool as Bool:
@@ -192,6 +200,8 @@ extension MustacheTemplate {
     ///   - template: Template to render with
     func renderInvertedSection(_ child: Any?, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
         switch child {
+        case is MustacheText:  // FOLIO PATCH 5: never null, not a sequence
+            break
         case let array as any MustacheSequence:
             array.renderInvertedSection(with: template, context: context, into: &output)
         case let bool as Bool:
@@ -291,7 +301,8 @@ extension MustacheTemplate {
             child = _getChildInStack(named: name.parts[...], from: context.stack)
         }
 
-        if let custom = child as? MustacheCustomRepresentation {
+        // FOLIO PATCH 5: text is not a custom representation; it is told by its type
+        if !(child is MustacheText), let custom = child as? MustacheCustomRepresentation {
             child = custom.representation
         }
 

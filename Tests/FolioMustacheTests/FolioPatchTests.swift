@@ -43,4 +43,17 @@ final class FolioPatchTests: XCTestCase {
         let data: [String: Any] = ["name": "top", "a": Wrapped(value: ["name": "inside"]), "b": Wrapped(value: nil)]
         XCTAssertEqual(template.render(data), "inside")
     }
+
+    /// Patch 5: MustacheText renders, escapes, transforms, opens and closes sections, and is
+    /// read by reflection on the stack, as the same String does.
+    func testTextRendersAsTheStringDoes() throws {
+        let template = try MustacheTemplate(string: """
+            {{t}}|{{{t}}}|{{&t}}|{{uppercased(t)}}|{{#t}}[{{.}}]{{/t}}|{{^t}}none{{/t}}|{{#e}}({{.}}){{/e}}|{{^e}}no e{{/e}}|{{#t}}{{count}}{{/t}}
+            """)
+        for text in ["a <b> & \"c\"", "", "中文 é"] {
+            let asString = template.render(["t": text, "e": ""] as [String: Any])
+            XCTAssertEqual(template.render(["t": MustacheText(text), "e": MustacheText("")] as [String: Any]), asString, text)
+        }
+        XCTAssertEqual(template.render(["t": MustacheText("x<"), "e": MustacheText("")] as [String: Any]), "x&lt;|x<|x<|X&lt;|[x&lt;]||()||")
+    }
 }

@@ -2,18 +2,6 @@ import FolioMustache
 
 /// Text a view hands to a template (see `TemplateView`): renders as the string, is never
 /// null (so `{{#title}}` shows even when empty, as a `String` does), and takes the same
-/// transforms (`{{uppercased(title)}}`).
-struct TemplateText: MustacheCustomRenderable, MustacheTransformable {
-    let text: String
-
-    init(_ text: String) {
-        self.text = text
-    }
-
-    var renderText: String { text }
-    var isNull: Bool { false }
-
-    func transform(_ name: String) -> Any? {
-        text.transform(name)
-    }
-}
+/// transforms (`{{uppercased(title)}}`). It is FolioMustache's `MustacheText`, which the renderer
+/// tells by its type before any protocol cast (PATCHES.md, patch 5).
+typealias TemplateText = MustacheText
