@@ -46,6 +46,12 @@ final class MustacheStackEntry {
     private static func child(named name: String, representation: Any?, parent: MustacheParent?) -> Any? {
         if let parent {
             return parent.child(named: name)
+        } else if let text = representation as? MustacheText {
+            // FOLIO PATCH 5: what reflection finds in a text (its one property), without a Mirror
+            return name == "text" ? text.text : nil
+        } else if representation is String {
+            // FOLIO PATCH 5: reflection finds nothing in a String
+            return nil
         } else if let representation {
             return Mirror(reflecting: representation).getValue(forKey: name)
         }

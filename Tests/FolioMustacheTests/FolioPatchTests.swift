@@ -45,15 +45,17 @@ final class FolioPatchTests: XCTestCase {
     }
 
     /// Patch 5: MustacheText renders, escapes, transforms, opens and closes sections, and is
-    /// read by reflection on the stack, as the same String does.
+    /// read on the stack (by reflection, without a Mirror), as the same String does, but for its
+    /// one property, `text`, which reflection finds in it.
     func testTextRendersAsTheStringDoes() throws {
         let template = try MustacheTemplate(string: """
-            {{t}}|{{{t}}}|{{&t}}|{{uppercased(t)}}|{{#t}}[{{.}}]{{/t}}|{{^t}}none{{/t}}|{{#e}}({{.}}){{/e}}|{{^e}}no e{{/e}}|{{#t}}{{count}}{{/t}}
+            {{t}}|{{{t}}}|{{&t}}|{{uppercased(t)}}|{{#t}}[{{.}}]{{/t}}|{{^t}}none{{/t}}|{{#e}}({{.}}){{/e}}|{{^e}}no e{{/e}}|{{#t}}{{count}}{{/t}}|{{#t}}{{t}}{{/t}}
             """)
         for text in ["a <b> & \"c\"", "", "中文 é"] {
             let asString = template.render(["t": text, "e": ""] as [String: Any])
             XCTAssertEqual(template.render(["t": MustacheText(text), "e": MustacheText("")] as [String: Any]), asString, text)
         }
-        XCTAssertEqual(template.render(["t": MustacheText("x<"), "e": MustacheText("")] as [String: Any]), "x&lt;|x<|x<|X&lt;|[x&lt;]||()||")
+        XCTAssertEqual(template.render(["t": MustacheText("x<"), "e": MustacheText("")] as [String: Any]), "x&lt;|x<|x<|X&lt;|[x&lt;]||()|||x&lt;")
+        XCTAssertEqual(try MustacheTemplate(string: "{{#t}}{{text}}{{/t}}").render(["t": MustacheText("x"), "text": "outer"]), "x")
     }
 }
