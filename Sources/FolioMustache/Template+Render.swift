@@ -39,8 +39,9 @@ extension MustacheTemplate {
                 }
             }
         } else {
-            for token in tokens {
-                self.renderToken(token, context: &context, into: &output)
+            // Each token read in place: iterating copied every token, retaining its payload.
+            for index in tokens.indices {
+                self.renderToken(tokens[index], context: &context, into: &output)
             }
         }
     }
