@@ -60,12 +60,24 @@ public struct MarkdownRenderer: Sendable {
     /// Whether `text` holds `[[`, by its bytes: Foundation's `contains` searched through
     /// CFString, 4% of a full build.
     static func hasDoubleBracket(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x5B, previous == 0x5B { return true }
-            previous = byte
+        var text = text
+        return text.withUTF8 { bytes in
+            guard var at = bytes.baseAddress else { return false }
+            let end = at + bytes.count
+            // memchr to each "[", then a look at the byte after it.
+            while at < end, let found = memchr(at, 0x5B, end - at) {
+                let next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+                if next < end, next.pointee == 0x5B { return true }
+                at = next
+            }
+            return false
         }
-        return false
+    }
+
+    /// Whether `text` holds `byte`, found with memchr.
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(byte), bytes.count) != nil } ?? false }
     }
 
     /// The `#tag` words of the text, in order, each once: not inside code spans, code blocks,
@@ -183,7 +195,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// The document's HTML, its fenced code coloured first when there is a highlighter.
     private func html(of document: OpaquePointer, _ markdown: String) -> String {
-        if let highlighter, markdown.utf8.contains(UInt8(ascii: "`")) || markdown.utf8.contains(UInt8(ascii: "~")) {
+        if let highlighter, Self.contains(UInt8(ascii: "`"), in: markdown) || Self.contains(UInt8(ascii: "~"), in: markdown) {
             Self.highlightCode(in: document, with: highlighter)
         }
         return Self.take(cmark_render_html(document, Self.options))

@@ -160,6 +160,44 @@ final class SummaryTests: XCTestCase {
         XCTAssertEqual(Summary.of("a\u{3000}\u{00A0}b\r\nc\u{2028}한국어\tかな \u{301}d\u{2003}e"), "a b c 한국어 かな d e")
     }
 
+    /// The summary reads scalars that stand alone without grapheme breaking; it is what reading
+    /// Character by Character gives, around clusters, marks, jamo, CR LF and emoji too.
+    func testTheSummaryIsWhatReadingCharacterByCharacterGives() {
+        func byCharacters(_ plain: String) -> String {
+            var words = "", count = 0, space = false
+            for character in plain {
+                if character.isWhitespace { space = !words.isEmpty; continue }
+                if space { words.append(" "); count += 1; space = false }
+                words.append(character)
+                count += 1
+                if count > Summary.length { break }
+            }
+            guard count > Summary.length else { return words }
+            var cut = String(words.prefix(Summary.length))
+            if let space = cut.lastIndex(of: " "), cut.distance(from: space, to: cut.endIndex) < 20 { cut = String(cut[..<space]) }
+            return cut + "…"
+        }
+        let pieces = ["a", " ", "\r\n", "\r", "\n", "e\u{301}", "\u{301}", "か", "\u{3099}", "が", "한", "\u{1100}\u{1161}", "\u{1100}", "\u{1161}\u{11A8}",
+                      "读", "👍🏽", "👨\u{200D}👩", "🇨🇳", "\u{0915}\u{094D}\u{0937}", "\u{0600}1", "\u{3000}", "x\u{FE0F}", "ー", "\t", "\u{2028}"]
+        /// SplitMix64, seeded: the same texts on every run.
+        struct Seeded: RandomNumberGenerator {
+            var state: UInt64 = 17
+            mutating func next() -> UInt64 {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+        }
+        var generator = Seeded()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 1...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(Summary.of(text), byCharacters(text), text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+        for piece in pieces { XCTAssertEqual(Summary.of(String(repeating: piece, count: 90)), byCharacters(String(repeating: piece, count: 90))) }
+    }
+
     func testTheSummaryIsTheBodysPlainTextNotItsMarkdown() throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["title": "T", "createTime": "2026/01/01 10:00", "detail": "T\n\n> Read *one* [chapter](x.html) a night.\n\n- keep a pencil"]]])

@@ -14,7 +14,20 @@ enum Summary {
         var words = ""
         var count = 0
         var space = false
-        for character in plain {
+        let scalars = plain.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            // A scalar that stands alone between two of its kind is a Character of its own; any
+            // other is read as the Character it starts (a cluster, CR LF, a mark on a letter).
+            let next = scalars.index(after: index)
+            let character: Character
+            if standsAlone(scalars[index]), next == scalars.endIndex || standsAlone(scalars[next]) {
+                character = Character(scalars[index])
+                index = next
+            } else {
+                character = plain[index...].first!
+                index = plain.index(after: index)
+            }
             if isWhitespace(character) {
                 space = !words.isEmpty
                 continue
@@ -34,6 +47,18 @@ enum Summary {
             cut = String(cut[..<space])
         }
         return cut + "…"
+    }
+
+    /// Scalars no grapheme rule joins to a neighbour that is one of them too: ASCII but CR, and
+    /// CJK ideographs, kana (not the combining sound marks) and Hangul syllables. Between two of
+    /// them Unicode always breaks (UAX #29: none is CR, Extend, ZWJ, SpacingMark, Prepend, a
+    /// regional indicator or a Hangul jamo), so they need no grapheme breaking.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x80: return scalar.value != 0x0D
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return false
+        }
     }
 
     /// `Character.isWhitespace`, without its Unicode property lookup for the characters notes
