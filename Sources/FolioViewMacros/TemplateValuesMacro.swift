@@ -36,8 +36,15 @@ public struct TemplateValuesMacro: ExtensionMacro {
         }
         let cases = names.map { "        case \"\($0.name)\": self.\($0.name)" }.joined(separator: "\n")
         let body = names.isEmpty ? "        nil" : "        switch name {\n\(cases)\n        default: nil\n        }"
-        let wrappedCases = names.map { "        case \"\($0.name)\": MustacheView.wrapped(self.\($0.name))" }.joined(separator: "\n")
-        let wrappedBody = names.isEmpty ? "        nil" : "        switch name {\n\(wrappedCases)\n        default: nil\n        }"
+        // By the name's length first: a name the view lacks (most lookups, as a template climbs
+        // the stack to the layout's names) is then compared with a few names, not all of them.
+        let byLength = Dictionary(grouping: names, by: { $0.name.utf8.count }).sorted { $0.key < $1.key }
+        let wrappedCases = byLength.map { length, group in
+            "        case \(length):\n            switch name {\n"
+                + group.map { "            case \"\($0.name)\": MustacheView.wrapped(self.\($0.name))\n" }.joined()
+                + "            default: nil\n            }"
+        }.joined(separator: "\n")
+        let wrappedBody = names.isEmpty ? "        nil" : "        switch name.utf8.count {\n\(wrappedCases)\n        default: nil\n        }"
         let types = names.isEmpty ? "[:]" : "[\n" + names.map { "        \"\($0.name)\": (\($0.type)).self," }.joined(separator: "\n") + "\n    ]"
         let prints = names.map { "        print.add(self.\($0.name))" }.joined(separator: "\n")
         let source: DeclSyntax = """
