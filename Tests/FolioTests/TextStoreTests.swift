@@ -199,6 +199,32 @@ final class TextStoreTests: XCTestCase {
         XCTAssertEqual(try inode(), third, "added to once no one else has it open")
     }
 
+    /// A store that is done adding to the cache (kept, or cut back) holds the file as a reader
+    /// does: the next build, or a reader, need not wait for it to be freed (a build's model is
+    /// freed on another thread after the build returns).
+    func testAFinishedCacheCanBeReadWhileItsStoreLives() throws {
+        let site = try FixtureSite()
+        let url = site.folder.child(".Output.folio-texts")
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "first *plan*"]]])
+        XCTAssertTrue(site.build().succeeded)
+        let identity = TextCache.identity(of: MarkdownRenderer(highlighting: CodeHighlighter()))
+        do {
+            let (kept, store) = try XCTUnwrap(TextCache.readForAppending(from: url, identity: identity))
+            XCTAssertNil(TextCache.read(from: url), "not read while it is being added to")
+            try kept.write(to: url, finishing: store)
+            XCTAssertEqual(TextCache.read(from: url)?.entries.count, 1, "read while the store that kept it lives")
+            withExtendedLifetime(store) {}
+        }
+        do {
+            let (cutBack, store) = try XCTUnwrap(TextCache.readForAppending(from: url, identity: identity))
+            XCTAssertNil(TextCache.read(from: url))
+            store.abandon()
+            XCTAssertEqual(TextCache.read(from: url)?.entries.count, 1, "read while the store that was cut back lives")
+            XCTAssertEqual(cutBack.entries.count, 1)
+            withExtendedLifetime(store) {}
+        }
+    }
+
     /// Once no more than half of the file would be texts the cache holds, the next cache is
     /// written afresh (a new file) instead of added to the last: the file does not grow with
     /// every build.

@@ -145,7 +145,15 @@ final class TextStore: @unchecked Sendable {
                 throw POSIXError(.ENOENT)
             }
             unfinished = nil
+            Self.readOnly(descriptor)
         }
+    }
+
+    /// A file no longer added to holds a shared lock, as a reader's: another build may read it
+    /// now, while this store lives on (in a model freed on another thread, or a session).
+    private static func readOnly(_ descriptor: Int32) {
+        guard descriptor >= 0 else { return }
+        while flock(descriptor, LOCK_SH | LOCK_NB) != 0, errno == EINTR {}
     }
 
     /// Removes a `partial` file, or cuts an `appending` one back to what it was: what another
@@ -154,7 +162,9 @@ final class TextStore: @unchecked Sendable {
         lock.withLock {
             switch unfinished {
             case .partial(let path): unlink(path)
-            case .appended(_, let length): _ = ftruncate(descriptor, off_t(length))
+            case .appended(_, let length):
+                _ = ftruncate(descriptor, off_t(length))
+                Self.readOnly(descriptor)
             case nil: break
             }
             unfinished = nil
