@@ -49,8 +49,10 @@ bench: release browser
 
 # swift-mustache as released against Folio's patched copy (FolioMustache), in the same run: per
 # {{name}} and per page of the default theme (bench/TemplateBench).
+# (swift run takes no --static-swift-stdlib: the product is built as `make release` builds, then run.)
 bench-templates: deps
-	$(SWIFT) run $(RELEASE) TemplateBench Templates
+	$(SWIFT) build $(RELEASE) --product TemplateBench
+	.build/release/TemplateBench Templates
 
 # Folio on 10,000 and 100,000 memos: time growth and peak memory.
 bench-scale: release
