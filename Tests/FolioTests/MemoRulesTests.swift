@@ -179,18 +179,7 @@ final class SummaryTests: XCTestCase {
         }
         let pieces = ["a", " ", "\r\n", "\r", "\n", "e\u{301}", "\u{301}", "か", "\u{3099}", "が", "한", "\u{1100}\u{1161}", "\u{1100}", "\u{1161}\u{11A8}",
                       "读", "👍🏽", "👨\u{200D}👩", "🇨🇳", "\u{0915}\u{094D}\u{0937}", "\u{0600}1", "\u{3000}", "x\u{FE0F}", "ー", "\t", "\u{2028}"]
-        /// SplitMix64, seeded: the same texts on every run.
-        struct Seeded: RandomNumberGenerator {
-            var state: UInt64 = 17
-            mutating func next() -> UInt64 {
-                state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                return z ^ (z >> 31)
-            }
-        }
-        var generator = Seeded()
+        var generator = SeededGenerator(seed: 17)
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 1...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             XCTAssertEqual(Summary.of(text), byCharacters(text), text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
