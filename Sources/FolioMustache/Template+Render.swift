@@ -47,7 +47,7 @@ extension MustacheTemplate {
     }
 
     /// Whether the part of `output` after the first `start` bytes ends with the Character "\n".
-    private static func endsWithNewline(_ output: String, from start: Int) -> Bool {
+    static func endsWithNewline(_ output: String, from start: Int) -> Bool {
         let utf8 = output.utf8
         let count = utf8.count
         guard count > start, utf8.last == UInt8(ascii: "\n") else { return false }
@@ -133,7 +133,8 @@ extension MustacheTemplate {
 
         case .dynamicNamePartial(let name, let indentation, let overrides):
             let child = self.getChild(named: MustacheName(name), transforms: [], context: context)
-            guard let childName = child as? String else {
+            // FOLIO PATCH 5: text names a partial as a String does
+            guard let childName = (child as? MustacheText)?.text ?? child as? String else {
                 return
             }
             if var template = context.library?.getTemplate(named: childName) {
