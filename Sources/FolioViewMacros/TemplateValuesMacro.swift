@@ -4,8 +4,8 @@ import SwiftSyntaxMacros
 
 /// `@TemplateValues` on a view struct: every property it declares (stored or computed, not
 /// static or private) becomes a name templates can use, answered by `value(named:)` through a
-/// `switch`, and by `templateValue(named:)` wrapped for the template engine by their declared
-/// type (`MustacheView.wrapped`, chosen when compiling: no cast at render time); `templateNames` lists them with their declared types, so templates can be checked
+/// `switch`, and by `typedChild(named:)` told by their kind for the template engine, from their
+/// declared type (`TemplateValue.of`, chosen when compiling: no cast at render time); `templateNames` lists them with their declared types, so templates can be checked
 /// against the views before any page is rendered; `addPrint(to:)` adds each of them to a page's
 /// print (see `ViewPrint`). So the names come from the type itself, and adding a property to a
 /// view is one line.
@@ -41,7 +41,7 @@ public struct TemplateValuesMacro: ExtensionMacro {
         let byLength = Dictionary(grouping: names, by: { $0.name.utf8.count }).sorted { $0.key < $1.key }
         let wrappedCases = byLength.map { length, group in
             "        case \(length):\n            switch name {\n"
-                + group.map { "            case \"\($0.name)\": MustacheView.wrapped(self.\($0.name))\n" }.joined()
+                + group.map { "            case \"\($0.name)\": TemplateValue.of(self.\($0.name))\n" }.joined()
                 + "            default: nil\n            }"
         }.joined(separator: "\n")
         let wrappedBody = names.isEmpty ? "        nil" : "        switch name.utf8.count {\n\(wrappedCases)\n        default: nil\n        }"
@@ -53,7 +53,7 @@ public struct TemplateValuesMacro: ExtensionMacro {
             \(raw: body)
                 }
 
-                func templateValue(named name: String) -> Any? {
+                func typedChild(named name: String) -> TemplateValue? {
             \(raw: wrappedBody)
                 }
 

@@ -1,4 +1,5 @@
 @testable import FolioCore
+import FolioMustache
 import XCTest
 
 /// Every property of every view is reachable by name from a template: `@TemplateValues` writes
@@ -26,9 +27,9 @@ final class ViewLookupTests: XCTestCase {
             if child != nil { answered[type, default: []].insert(label) }
         }
         for case let (label?, _) in Mirror(reflecting: view).children {
-            // What the template engine is handed: wrapped by the declared type, as the casts would wrap it.
-            XCTAssertEqual(String(reflecting: view.templateValue(named: label)), String(reflecting: MustacheView.wrap(view.value(named: label))),
-                           "\(type).\(label) as the engine reads it", file: file, line: line)
+            // What templates are handed: told by the declared type, as the casts would tell it.
+            XCTAssertEqual(String(reflecting: view.typedChild(named: label)), String(reflecting: view.value(named: label).flatMap(unwrap).map(TemplateValue.of(any:))),
+                           "\(type).\(label) as templates read it", file: file, line: line)
         }
         XCTAssertNil(view.value(named: "noSuchName"))
     }
@@ -54,8 +55,11 @@ final class ViewLookupTests: XCTestCase {
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
         let cover = CoverFile(path: PagePath(["covers", "c.jpg"]), width: 160, height: 240)
         let covers = CoverSet(covers: [0: BookCover(thumbnail: cover, large: cover)])
-        let pages = SitePages(model: SiteModel.build(content), time: time, covers: covers).all()
-            + SitePages(model: SiteModel.build(content, bookOrder: .author, paging: Paging(pageSize: 1)), time: time).all()
+        let sites = [SitePages(model: SiteModel.build(content), time: time, covers: covers),
+                     SitePages(model: SiteModel.build(content, bookOrder: .author, paging: Paging(pageSize: 1)), time: time)]
+        var theme = Diagnostics()
+        let templates = TemplateLibrary(theme: .defaultTheme, diagnostics: &theme)
+        XCTAssertEqual(theme.messages, [])
         func visit(_ view: TemplateView) {
             assertEveryPropertyIsAChild(view)
             seen.insert(String(describing: type(of: view)))
@@ -65,11 +69,18 @@ final class ViewLookupTests: XCTestCase {
                 }
             }
         }
-        for page in pages {
-            guard let view = page.view as? TemplateView else { return XCTFail("\(page.template) view is not a TemplateView") }
-            XCTAssertEqual(PageTemplates.views[page.template].map { String(reflecting: $0) }, String(reflecting: type(of: view)),
-                           "PageTemplates names the view \(page.template) pages are made with")
-            visit(view)
+        for site in sites {
+            for page in site.all() {
+                guard let view = page.view as? TemplateView else { return XCTFail("\(page.template) view is not a TemplateView") }
+                XCTAssertEqual(PageTemplates.views[page.template].map { String(reflecting: $0) }, String(reflecting: type(of: view)),
+                               "PageTemplates names the view \(page.template) pages are made with")
+                visit(view)
+                // The default theme renders every page typed (FolioMustache patch 6), as the untyped renderer would.
+                let envelope = PageEnvelope(view: view, page: site.context(page.path), site: site.site)
+                let typed = templates.library.renderTyped(envelope, withTemplate: page.template)
+                XCTAssertNotNil(typed, "\(page.path) renders typed")
+                XCTAssertEqual(typed, templates.library.render(envelope, withTemplate: page.template), "\(page.path), typed and untyped")
+            }
         }
         XCTAssertEqual(answered, properties, "a property never answered by name")
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "LayoutOnlyView",

@@ -13,8 +13,8 @@ struct PageEnvelope: TemplateView {
         view?.value(named: name) ?? layout.value(named: name)
     }
 
-    func templateValue(named name: String) -> Any? {
-        view?.templateValue(named: name) ?? layout.templateValue(named: name)
+    func typedChild(named name: String) -> TemplateValue? {
+        view?.typedChild(named: name) ?? layout.typedChild(named: name)
     }
 
     static var templateNames: [String: Any.Type] { LayoutValues.templateNames }

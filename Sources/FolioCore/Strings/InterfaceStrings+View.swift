@@ -5,8 +5,8 @@ extension InterfaceStrings: TemplateView {
         values[name]
     }
 
-    func templateValue(named name: String) -> Any? {
-        values[name].map(TemplateText.init)
+    func typedChild(named name: String) -> TemplateValue? {
+        values[name].map(TemplateValue.text)
     }
 
     static var templateNames: [String: Any.Type] { [:] }

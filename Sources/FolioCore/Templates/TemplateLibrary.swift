@@ -30,9 +30,11 @@ struct TemplateLibrary: Sendable {
         self.library = library
     }
 
-    /// Renders `view` with the template called `name`.
+    /// Renders `view` with the template called `name`: typed (FolioMustache patch 6) unless the
+    /// template needs the untyped renderer, which gives the same text.
     func render(_ view: TemplateView, with name: String) throws -> String {
-        guard let text = library.render(MustacheView(view: view), withTemplate: name) else {
+        if let text = library.renderTyped(view, withTemplate: name) { return text }
+        guard let text = library.render(view, withTemplate: name) else {
             throw FolioError(at: SourceLocation(file: "Templates/\(name)\(ThemeFile.templateExtension)"), "template is missing")
         }
         return text

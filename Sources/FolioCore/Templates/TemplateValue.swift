@@ -1,0 +1,52 @@
+import FolioMustache
+
+/// A value as templates read it, told by its kind (FolioMustache's `MustacheValue`, PATCHES.md,
+/// patch 6): text, a flag, a number, a nested view or a list of views, so rendering a name costs
+/// no cast. `@TemplateValues` makes each property one through `of`, chosen when compiling from
+/// the property's declared type.
+typealias TemplateValue = MustacheValue
+
+extension MustacheValue {
+    static func of(_ text: String) -> TemplateValue? { .text(text) }
+    static func of(_ text: String?) -> TemplateValue? { text.map(TemplateValue.text) }
+    static func of(_ html: StoredHTML) -> TemplateValue? { .text(html.html) }
+    static func of(_ html: StoredHTML?) -> TemplateValue? { html.map { .text($0.html) } }
+    static func of(_ bool: Bool) -> TemplateValue? { .bool(bool) }
+    static func of(_ number: Int) -> TemplateValue? { .number(number) }
+    static func of<View: TemplateView>(_ view: View) -> TemplateValue? { .parent(view) }
+    static func of<View: TemplateView>(_ view: View?) -> TemplateValue? { view.map { .parent($0) } }
+    static func of<View: TemplateView>(_ views: [View]) -> TemplateValue? { .sequence(TemplateViews(views: views)) }
+    /// Any other type, as `of(any:)` finds it (an optional's nil stays nil).
+    static func of<Value>(_ value: Value?) -> TemplateValue? { value.flatMap { of(any: $0) } }
+    static func of<Value>(_ value: Value) -> TemplateValue? { of(any: value) }
+
+    /// A value of a type not known when compiling, told by casts.
+    static func of(any value: Any) -> TemplateValue {
+        switch value {
+        case let text as String: .text(text)
+        case let stored as StoredHTML: .text(stored.html)
+        case let bool as Bool: .bool(bool)
+        case let number as Int: .number(number)
+        case let nested as TemplateView: .parent(nested)
+        case let views as TemplateViewArray: .sequence(views.typedItems)
+        default: .other(value)
+        }
+    }
+}
+
+/// An array of views, read as a section's items.
+protocol TemplateViewArray {
+    var typedItems: any MustacheTypedSequence { get }
+}
+
+extension Array: TemplateViewArray where Element: TemplateView {
+    var typedItems: any MustacheTypedSequence { TemplateViews(views: self) }
+}
+
+/// A section's views, each handed over as it is reached (the array is not copied).
+struct TemplateViews<View: TemplateView>: MustacheTypedSequence {
+    let views: [View]
+
+    var count: Int { views.count }
+    func item(at index: Int) -> TemplateValue { .parent(views[index]) }
+}
