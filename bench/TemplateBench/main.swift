@@ -6,7 +6,8 @@ import Mustache
 // copy (`FolioMustache`, Sources/FolioMustache/PATCHES.md), in the same run, on the same views:
 //  - per {{name}}: 30 names, each answered with the same text by a view that does no work;
 //  - per page of the default theme (Templates/): a memo page and a list page of 50 memos, with
-//    the layout, partials and inheritance, from views shaped as Folio's are.
+//    the layout, partials and inheritance, from views shaped as Folio's are;
+// and FolioMustache's typed render (patch 6), which Folio uses: the same views, typed.
 // The views hand text over as Folio does: to swift-mustache as a custom renderable, to
 // FolioMustache as its `MustacheText` (patch 5), so the figures are the engines' own cost: the
 // floor under every page Folio renders.
@@ -31,6 +32,34 @@ final class View: Mustache.MustacheParent, FolioMustache.MustacheParent, @unchec
     }
 
     func child(named name: String) -> Any? { values[name] }
+}
+
+/// The same view, typed, as Folio's views are (FolioMustache patch 6, `renderTyped`): each value
+/// told by its kind once, when the view is made.
+final class TypedView: FolioMustache.MustacheTypedParent, @unchecked Sendable {
+    let values: [String: FolioMustache.MustacheValue]
+
+    init(_ view: View) {
+        self.values = view.values.mapValues(TypedView.typed)
+    }
+
+    static func typed(_ value: Any) -> FolioMustache.MustacheValue {
+        switch value {
+        case let text as FolioMustache.MustacheText: .text(text.text)
+        case let bool as Bool: .bool(bool)
+        case let view as View: .parent(TypedView(view))
+        case let items as [Any]: .sequence(TypedItems(items: items.map(typed)))
+        default: .other(value)
+        }
+    }
+
+    func typedChild(named name: String) -> FolioMustache.MustacheValue? { values[name] }
+}
+
+struct TypedItems: FolioMustache.MustacheTypedSequence {
+    let items: [FolioMustache.MustacheValue]
+    var count: Int { items.count }
+    func item(at index: Int) -> FolioMustache.MustacheValue { items[index] }
 }
 
 /// Seconds per render, the best of five rounds of `renders` renders.
@@ -95,7 +124,12 @@ precondition(oldNames.render(oldConstant) == newNames.render(newConstant), "the 
 print("per {{name}} (30 names a render, one thread):")
 let oldName = secondsPerRender(renders: 20_000) { oldNames.render(oldConstant) } / Double(names)
 let newName = secondsPerRender(renders: 20_000) { newNames.render(newConstant) } / Double(names)
-print(String(format: "  swift-mustache %.3f µs, FolioMustache %.3f µs: %.1fx", oldName * 1e6, newName * 1e6, oldName / newName))
+let typedConstant = TypedView(newConstant)
+let namesLibrary = FolioMustache.MustacheLibrary(templates: ["names": newNames])
+precondition(namesLibrary.renderTyped(typedConstant, withTemplate: "names") == newNames.render(newConstant), "the typed render differs on the names template")
+let typedName = secondsPerRender(renders: 20_000) { namesLibrary.renderTyped(typedConstant, withTemplate: "names")! } / Double(names)
+print(String(format: "  swift-mustache %.3f µs, FolioMustache %.3f µs: %.1fx; typed %.3f µs: %.1fx", oldName * 1e6, newName * 1e6, oldName / newName,
+             typedName * 1e6, oldName / typedName))
 
 print("per page of the default theme (one thread):")
 for (label, template, oldView, newView, renders) in [
@@ -106,5 +140,9 @@ for (label, template, oldView, newView, renders) in [
     precondition(old == new, "the engines differ on \(template)")
     let oldPage = secondsPerRender(renders: renders) { oldLibrary.render(oldView, withTemplate: template)! }
     let newPage = secondsPerRender(renders: renders) { newLibrary.render(newView, withTemplate: template)! }
-    print(String(format: "  %@: swift-mustache %.1f µs, FolioMustache %.1f µs: %.1fx (%d bytes)", label, oldPage * 1e6, newPage * 1e6, oldPage / newPage, new.utf8.count))
+    let typedView = TypedView(newView)
+    precondition(newLibrary.renderTyped(typedView, withTemplate: template) == new, "the typed render differs on \(template)")
+    let typedPage = secondsPerRender(renders: renders) { newLibrary.renderTyped(typedView, withTemplate: template)! }
+    print(String(format: "  %@: swift-mustache %.1f µs, FolioMustache %.1f µs: %.1fx; typed %.1f µs: %.1fx (%d bytes)", label, oldPage * 1e6,
+                 newPage * 1e6, oldPage / newPage, typedPage * 1e6, oldPage / typedPage, new.utf8.count))
 }
