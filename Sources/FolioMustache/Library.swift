@@ -60,21 +60,6 @@ public struct MustacheLibrary: Sendable {
         self.templates[name]
     }
 
-    /// FOLIO PATCH 6: render a typed object (see `MustacheValue`) with the template called `name`,
-    /// with no cast or reflection. Nil when there is no such template, or when the template needs
-    /// what only `render(_:withTemplate:)` does (lambdas, content types, `.other` values): that
-    /// then gives the text this would have given.
-    public func renderTyped(_ object: any MustacheTypedParent, withTemplate name: String) -> String? {
-        guard let template = templates[name] else { return nil }
-        var render = MustacheTypedRender(object, library: self)
-        do throws(MustacheNeedsUntypedRender) {
-            try render.render(template, scope: MustacheTypedScope())
-        } catch {
-            return nil  // the untyped renderer's turn
-        }
-        return render.output
-    }
-
     /// Render object using templated with name
     /// - Parameters:
     ///   - object: Object to render
@@ -110,5 +95,6 @@ public struct MustacheLibrary: Sendable {
         public let error: Error
     }
 
-    private var templates: [String: MustacheTemplate]
+    /// FOLIO PATCH 6: readable in the module, for `MustacheTypedLibrary`
+    private(set) var templates: [String: MustacheTemplate]
 }

@@ -5,7 +5,8 @@
 
 extension MustacheTypedRender {
     /// The value a tag gives: its name looked up, then its transforms applied, innermost first.
-    func value(named name: MustacheName, transforms: [String], scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
+    func value(of tag: MustacheTypedTag, scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
+        let (name, transforms) = (tag.name, tag.transforms)
         if transforms.isEmpty { return try value(named: name) }
         // Transforms are rare and work on untyped values: run them as the untyped renderer does.
         var child: Any

@@ -1,6 +1,6 @@
 //
 // FOLIO PATCH 6 (see PATCHES.md): values told by their kind. A `MustacheTypedParent` answers a
-// name with a `MustacheValue`, so `MustacheLibrary.renderTyped` renders it with no `Any`, no
+// name with a `MustacheValue`, so `MustacheTypedLibrary` renders it with no `Any`, no
 // cast and no reflection. To the untyped renderer the same parent is a `MustacheParent`, each
 // value handed over as `untyped`, so both renderers read one object the same way.
 //
@@ -13,7 +13,7 @@ public enum MustacheValue {
     case number(Int)
     case parent(any MustacheTypedParent)
     case sequence(any MustacheTypedSequence)
-    /// Anything else: `renderTyped` leaves a template that reaches one to the untyped renderer.
+    /// Anything else: the typed render leaves a template that reaches one to the untyped renderer.
     case other(Any)
 
     /// The value as the untyped renderer is handed it.
@@ -30,7 +30,7 @@ public enum MustacheValue {
 }
 
 /// An object whose children are typed values. It must not also be a
-/// `MustacheCustomRepresentation`, `MustacheCustomRenderable` or lambda: `renderTyped` does not
+/// `MustacheCustomRepresentation`, `MustacheCustomRenderable` or lambda: the typed render does not
 /// look for those.
 public protocol MustacheTypedParent: MustacheParent {
     func typedChild(named name: String) -> MustacheValue?

@@ -56,7 +56,7 @@ final class TypedRenderTests: XCTestCase {
                 let object = SpecObject(values: values)
                 // The untyped renderer reads the same object through `MustacheValue.untyped`.
                 XCTAssertEqual(library.render(object, withTemplate: "__test__"), test.expected, "\(file): \(test.name), untyped")
-                if let typed = library.renderTyped(object, withTemplate: "__test__") {
+                if let typed = MustacheTypedLibrary(library).render(object, withTemplate: "__test__") {
                     XCTAssertEqual(typed, test.expected, "\(file): \(test.name), typed")
                     typedCount += 1
                 } else {
@@ -83,7 +83,7 @@ final class TypedRenderTests: XCTestCase {
         for (text, typed, expected) in cases {
             let library = MustacheLibrary(templates: ["t": try MustacheTemplate(string: text)])
             XCTAssertEqual(library.render(object, withTemplate: "t"), expected, text)
-            XCTAssertEqual(library.renderTyped(object, withTemplate: "t"), typed ? expected : nil, text)
+            XCTAssertEqual(MustacheTypedLibrary(library).render(object, withTemplate: "t"), typed ? expected : nil, text)
         }
     }
 }

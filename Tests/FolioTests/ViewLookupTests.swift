@@ -77,7 +77,7 @@ final class ViewLookupTests: XCTestCase {
                 visit(view)
                 // The default theme renders every page typed (FolioMustache patch 6), as the untyped renderer would.
                 let envelope = PageEnvelope(view: view, page: site.context(page.path), site: site.site)
-                let typed = templates.library.renderTyped(envelope, withTemplate: page.template)
+                let typed = templates.typed.render(envelope, withTemplate: page.template)
                 XCTAssertNotNil(typed, "\(page.path) renders typed")
                 XCTAssertEqual(typed, templates.library.render(envelope, withTemplate: page.template), "\(page.path), typed and untyped")
             }

@@ -7,7 +7,8 @@ import Mustache
 //  - per {{name}}: 30 names, each answered with the same text by a view that does no work;
 //  - per page of the default theme (Templates/): a memo page and a list page of 50 memos, with
 //    the layout, partials and inheritance, from views shaped as Folio's are;
-// and FolioMustache's typed render (patch 6), which Folio uses: the same views, typed.
+// and FolioMustache's typed render (patch 6, `MustacheTypedLibrary`), which Folio uses: the same
+// views, typed.
 // The views hand text over as Folio does: to swift-mustache as a custom renderable, to
 // FolioMustache as its `MustacheText` (patch 5), so the figures are the engines' own cost: the
 // floor under every page Folio renders.
@@ -125,12 +126,13 @@ print("per {{name}} (30 names a render, one thread):")
 let oldName = secondsPerRender(renders: 20_000) { oldNames.render(oldConstant) } / Double(names)
 let newName = secondsPerRender(renders: 20_000) { newNames.render(newConstant) } / Double(names)
 let typedConstant = TypedView(newConstant)
-let namesLibrary = FolioMustache.MustacheLibrary(templates: ["names": newNames])
-precondition(namesLibrary.renderTyped(typedConstant, withTemplate: "names") == newNames.render(newConstant), "the typed render differs on the names template")
-let typedName = secondsPerRender(renders: 20_000) { namesLibrary.renderTyped(typedConstant, withTemplate: "names")! } / Double(names)
+let namesLibrary = FolioMustache.MustacheTypedLibrary(FolioMustache.MustacheLibrary(templates: ["names": newNames]))
+precondition(namesLibrary.render(typedConstant, withTemplate: "names") == newNames.render(newConstant), "the typed render differs on the names template")
+let typedName = secondsPerRender(renders: 20_000) { namesLibrary.render(typedConstant, withTemplate: "names")! } / Double(names)
 print(String(format: "  swift-mustache %.3f µs, FolioMustache %.3f µs: %.1fx; typed %.3f µs: %.1fx", oldName * 1e6, newName * 1e6, oldName / newName,
              typedName * 1e6, oldName / typedName))
 
+let typedLibrary = FolioMustache.MustacheTypedLibrary(newLibrary)
 print("per page of the default theme (one thread):")
 for (label, template, oldView, newView, renders) in [
     ("memo page", "memo", oldViews.memoPage, newViews.memoPage, 20_000), ("list page, 50 memos", "account", oldViews.listPage, newViews.listPage, 2_000),
@@ -141,8 +143,8 @@ for (label, template, oldView, newView, renders) in [
     let oldPage = secondsPerRender(renders: renders) { oldLibrary.render(oldView, withTemplate: template)! }
     let newPage = secondsPerRender(renders: renders) { newLibrary.render(newView, withTemplate: template)! }
     let typedView = TypedView(newView)
-    precondition(newLibrary.renderTyped(typedView, withTemplate: template) == new, "the typed render differs on \(template)")
-    let typedPage = secondsPerRender(renders: renders) { newLibrary.renderTyped(typedView, withTemplate: template)! }
+    precondition(typedLibrary.render(typedView, withTemplate: template) == new, "the typed render differs on \(template)")
+    let typedPage = secondsPerRender(renders: renders) { typedLibrary.render(typedView, withTemplate: template)! }
     print(String(format: "  %@: swift-mustache %.1f µs, FolioMustache %.1f µs: %.1fx; typed %.1f µs: %.1fx (%d bytes)", label, oldPage * 1e6,
                  newPage * 1e6, oldPage / newPage, typedPage * 1e6, oldPage / typedPage, new.utf8.count))
 }

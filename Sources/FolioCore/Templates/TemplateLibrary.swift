@@ -4,6 +4,8 @@ import FolioMustache
 /// line and column; all of them are reported, not only the first.
 struct TemplateLibrary: Sendable {
     let library: MustacheLibrary
+    /// The same templates compiled for views (FolioMustache patch 6).
+    let typed: MustacheTypedLibrary
     /// The names of the templates that did not parse (each reported).
     private(set) var unparsed: Set<String> = []
 
@@ -28,12 +30,13 @@ struct TemplateLibrary: Sendable {
             }
         }
         self.library = library
+        self.typed = MustacheTypedLibrary(library)
     }
 
     /// Renders `view` with the template called `name`: typed (FolioMustache patch 6) unless the
     /// template needs the untyped renderer, which gives the same text.
     func render(_ view: TemplateView, with name: String) throws -> String {
-        if let text = library.renderTyped(view, withTemplate: name) { return text }
+        if let text = typed.render(view, withTemplate: name) { return text }
         guard let text = library.render(view, withTemplate: name) else {
             throw FolioError(at: SourceLocation(file: "Templates/\(name)\(ThemeFile.templateExtension)"), "template is missing")
         }
