@@ -2,8 +2,9 @@
 import FolioMustache
 import XCTest
 
-/// Views hand text to templates as `TemplateText`; every template must render it as it renders
-/// the same `String`.
+/// Views hand text to templates as `TemplateValue.text`: to the untyped renderer as its
+/// `untyped` form (a `MustacheText`), to the typed one as it is. Every template must render it, both
+/// ways, as the untyped renderer renders the same `String`.
 final class TemplateTextTests: XCTestCase {
     func testRendersLikeTheStringInEveryKindOfTag() throws {
         let templates = [
@@ -12,8 +13,13 @@ final class TemplateTextTests: XCTestCase {
         ]
         for source in templates {
             let template = try MustacheTemplate(string: source)
+            let typed = MustacheTypedLibrary(MustacheLibrary(templates: ["t": template]))
             for text in ["", "Mixed <b>Text</b> & \"quotes\"", "读书 ünï"] {
-                XCTAssertEqual(template.render(["x": TemplateText(text)]), template.render(["x": text]), "\(source) with \(text.debugDescription)")
+                let expected = template.render(["x": text])
+                XCTAssertEqual(template.render(["x": TemplateValue.text(text).untyped]), expected, "\(source) with \(text.debugDescription)")
+                let rendered = typed.render(OneValue(x: text), withTemplate: "t")
+                // `reversed` gives a Substring, which only the untyped renderer renders.
+                XCTAssertEqual(rendered, source.contains("reversed") ? nil : expected, "\(source) with \(text.debugDescription), typed")
             }
         }
     }
