@@ -1,19 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds `#tag` words in a run of plain text.
 enum TagScanner {
     /// A quick look at the bytes: false when no `#` could start a tag (most text, and headings).
     static func mayHaveTags(_ text: String) -> Bool {
-        var previous: UInt8 = 0x20
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "#"), previous != UInt8(ascii: "#"), !isWordByte(previous) {
-                guard let next = iterator.next() else { return false }
-                if next >= 0x80 || isWordByte(next) { return true }
-                previous = next
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            // Each `#` found with memchr. Only an ASCII letter or digit, or `#`, before it surely
+            // keeps it from starting a tag: `_` and much that is not ASCII (`，`) are punctuation,
+            // after which `tags(in:)` finds one.
+            guard let base = bytes.baseAddress else { return false }
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, Int32(UInt8(ascii: "#")), bytes.count - start) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let previous = at == 0 ? 0x20 : bytes[at - 1]
+                if previous != UInt8(ascii: "#"), !isLetterOrDigitByte(previous) {
+                    guard at + 1 < bytes.count else { return false }
+                    if isWordByte(bytes[at + 1]) { return true }
+                }
+                start = at + 1
             }
-            previous = byte
+            return false
         }
-        return false
+    }
+
+    private static func isLetterOrDigitByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

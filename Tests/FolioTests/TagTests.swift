@@ -1,5 +1,5 @@
 @testable import FolioCore
-import FolioMarkdown
+@testable import FolioMarkdown
 import XCTest
 
 /// `#tags` in memo bodies become tag pages, a tag index, and links on the memos.
@@ -12,6 +12,20 @@ final class TagTests: XCTestCase {
         XCTAssertEqual(markdown.tags(in: "# Heading\n\n## Another #inheading"), ["inheading"])
         XCTAssertEqual(markdown.tags(in: "#same and #same"), ["same"])
         XCTAssertEqual(markdown.tags(in: "no hashes here"), [])
+    }
+
+    /// The quick look at the bytes (each `#` found with memchr) never says no where a tag is:
+    /// it said no after `_` or punctuation that is not ASCII (`你好，#读书`), and the tag was lost.
+    func testTheQuickLookNeverMissesATag() {
+        XCTAssertEqual(markdown.tags(in: "你好，#读书"), ["读书"])
+        XCTAssertEqual(markdown.tags(in: "snake_#case"), ["case"])
+        let pieces = ["#", "##", " ", "a", "_", "9", "-", "读", "，", "\n", "(", "#a", "a#", "é", "C#"]
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            if !TagScanner.tags(in: text).isEmpty { XCTAssertTrue(TagScanner.mayHaveTags(text), text.debugDescription) }
+        }
+        XCTAssertFalse(TagScanner.mayHaveTags("no hashes, C# and a#b, ## heading"))
     }
 
     func testTagPagesIndexAndMemoLinks() throws {
