@@ -98,7 +98,7 @@ public struct MarkdownRenderer: Sendable {
         var plain = ""
         var wanted = limit > 0
         let mayHaveTags = TagScanner.mayHaveTags(markdown)
-        let mayHaveLinks = markdown.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }
+        let mayHaveLinks = Self.contains(UInt8(ascii: "["), in: markdown) || Self.contains(UInt8(ascii: "<"), in: markdown)
         guard mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) else { return ([], [], "") }
         defer { cmark_iter_free(iterator) }
         var linkDepth = 0

@@ -185,6 +185,19 @@ final class SummaryTests: XCTestCase {
             XCTAssertEqual(Summary.of(text), byCharacters(text), text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
         }
         for piece in pieces { XCTAssertEqual(Summary.of(String(repeating: piece, count: 90)), byCharacters(String(repeating: piece, count: 90))) }
+        // A word that starts near the cut: kept whole when it starts within 20 characters of it.
+        for start in 55...65 {
+            let text = String(repeating: "x", count: start) + " " + String(repeating: "y", count: 40)
+            XCTAssertEqual(Summary.of(text), byCharacters(text), "the space after \(start) characters")
+        }
+        // Mostly ASCII, read from its bytes until a byte that is not (or a CR) sends it the long way.
+        let ascii = ["a", "bc", "word ", " ", "  ", "\t", "\n", "\u{0B}", "\u{0C}", "x.", "e\u{301}", "\r\n", "读", "\u{301}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 1...90, using: &generator)).map { _ in
+                ascii[Int.random(in: 0..<(Int.random(in: 0..<8, using: &generator) == 0 ? ascii.count : ascii.count - 4), using: &generator)]
+            }.joined()
+            XCTAssertEqual(Summary.of(text), byCharacters(text), text.debugDescription)
+        }
     }
 
     func testTheSummaryIsTheBodysPlainTextNotItsMarkdown() throws {

@@ -11,6 +11,7 @@ enum Summary {
     /// Reads only as far into `plain` as the summary needs: the model keeps each body's whole
     /// plain text (for the search index), and a list shows many rows.
     static func of(_ plain: String) -> String {
+        if let summary = plain.utf8.withContiguousStorageIfAvailable(asciiSummary), let summary { return summary }
         var words = ""
         var count = 0
         var space = false
@@ -47,6 +48,31 @@ enum Summary {
             cut = String(cut[..<space])
         }
         return cut + "…"
+    }
+
+    /// The summary of text that is ASCII but CR as far as the summary reads (each byte a
+    /// Character of its own), made from the bytes; nil for any other text.
+    private static func asciiSummary(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var words: [UInt8] = []
+        words.reserveCapacity(length + 2)
+        var space = false
+        for byte in bytes {
+            guard byte < 0x80, byte != 0x0D else { return nil }
+            if byte == 0x20 || (0x09...0x0C).contains(byte) {
+                space = !words.isEmpty
+                continue
+            }
+            if space {
+                words.append(0x20)
+                space = false
+            }
+            words.append(byte)
+            if words.count > length { break }
+        }
+        guard words.count > length else { return String(decoding: words, as: UTF8.self) }
+        var cut = words[..<length]
+        if let space = cut.lastIndex(of: 0x20), length - space < 20 { cut = cut[..<space] }
+        return String(decoding: cut, as: UTF8.self) + "…"
     }
 
     /// Scalars no grapheme rule joins to a neighbour that is one of them too: ASCII but CR, and
