@@ -190,11 +190,11 @@ final class SummaryTests: XCTestCase {
             let text = String(repeating: "x", count: start) + " " + String(repeating: "y", count: 40)
             XCTAssertEqual(Summary.of(text), byCharacters(text), "the space after \(start) characters")
         }
-        // Mostly ASCII, read from its bytes until a byte that is not (or a CR) sends it the long way.
-        let ascii = ["a", "bc", "word ", " ", "  ", "\t", "\n", "\u{0B}", "\u{0C}", "x.", "e\u{301}", "\r\n", "读", "\u{301}"]
+        // Mostly scalars that stand alone, read from their bytes until one that does not (a mark, CR LF) sends the text the long way.
+        let ascii = ["a", "bc", "word ", " ", "  ", "\t", "\n", "\u{0B}", "\u{0C}", "x.", "’", "“q”", "é", "—", "…", "ǅ", "ÿ", "e\u{301}", "\r\n", "读", "\u{301}", "’\u{301}"]
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 1...90, using: &generator)).map { _ in
-                ascii[Int.random(in: 0..<(Int.random(in: 0..<8, using: &generator) == 0 ? ascii.count : ascii.count - 4), using: &generator)]
+                ascii[Int.random(in: 0..<(Int.random(in: 0..<8, using: &generator) == 0 ? ascii.count : ascii.count - 5), using: &generator)]
             }.joined()
             XCTAssertEqual(Summary.of(text), byCharacters(text), text.debugDescription)
         }

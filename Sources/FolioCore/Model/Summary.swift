@@ -11,7 +11,7 @@ enum Summary {
     /// Reads only as far into `plain` as the summary needs: the model keeps each body's whole
     /// plain text (for the search index), and a list shows many rows.
     static func of(_ plain: String) -> String {
-        if let summary = plain.utf8.withContiguousStorageIfAvailable(asciiSummary), let summary { return summary }
+        if let summary = plain.utf8.withContiguousStorageIfAvailable(simpleSummary), let summary { return summary }
         var words = ""
         var count = 0
         var space = false
@@ -50,39 +50,65 @@ enum Summary {
         return cut + "…"
     }
 
-    /// The summary of text that is ASCII but CR as far as the summary reads (each byte a
-    /// Character of its own), made from the bytes; nil for any other text.
-    private static func asciiSummary(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// The summary of text whose scalars stand alone (`standsAlone`) as far as the summary reads,
+    /// so each is a Character of its own, made from its bytes; nil for any other text.
+    private static func simpleSummary(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var words: [UInt8] = []
-        words.reserveCapacity(length + 2)
-        var space = false
-        for byte in bytes {
-            guard byte < 0x80, byte != 0x0D else { return nil }
-            if byte == 0x20 || (0x09...0x0C).contains(byte) {
+        words.reserveCapacity(3 * length + 4)
+        var count = 0, space = false
+        // The bytes of the first `length` characters, and the last space among them.
+        var cutEnd = 0
+        var lastSpace: (character: Int, byte: Int)?
+        var index = 0
+        while index < bytes.count {
+            let (scalar, next) = Self.scalar(in: bytes, at: index)
+            guard standsAlone(scalar), next == bytes.count || standsAlone(Self.scalar(in: bytes, at: next).scalar) else { return nil }
+            // Of the scalars that stand alone, only ASCII ones are white space.
+            if scalar.value == 0x20 || (0x09...0x0C).contains(scalar.value) {
                 space = !words.isEmpty
+                index = next
                 continue
             }
             if space {
                 words.append(0x20)
+                count += 1
+                if count <= length { lastSpace = (count - 1, words.count - 1) }
+                if count == length { cutEnd = words.count }
                 space = false
             }
-            words.append(byte)
-            if words.count > length { break }
+            words.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
+            count += 1
+            if count == length { cutEnd = words.count }
+            if count > length { break }
+            index = next
         }
-        guard words.count > length else { return String(decoding: words, as: UTF8.self) }
-        var cut = words[..<length]
-        if let space = cut.lastIndex(of: 0x20), length - space < 20 { cut = cut[..<space] }
-        return String(decoding: cut, as: UTF8.self) + "…"
+        guard count > length else { return String(decoding: words, as: UTF8.self) }
+        var cut = cutEnd
+        if let lastSpace, length - lastSpace.character < 20 { cut = lastSpace.byte }
+        return String(decoding: words[..<cut], as: UTF8.self) + "…"
     }
 
-    /// Scalars no grapheme rule joins to a neighbour that is one of them too: ASCII but CR, and
-    /// CJK ideographs, kana (not the combining sound marks) and Hangul syllables. Between two of
-    /// them Unicode always breaks (UAX #29: none is CR, Extend, ZWJ, SpacingMark, Prepend, a
-    /// regional indicator or a Hangul jamo), so they need no grapheme breaking.
+    /// The scalar whose UTF-8 starts at `index` of valid UTF-8, and where the next one starts.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, next: Int) {
+        let lead = UInt32(bytes[index])
+        let (width, bits): (Int, UInt32) = lead < 0x80 ? (1, lead) : lead < 0xE0 ? (2, lead & 0x1F) : lead < 0xF0 ? (3, lead & 0x0F) : (4, lead & 0x07)
+        var value = bits
+        for offset in 1..<width {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", index + width)
+    }
+
+    /// Scalars no grapheme rule joins to a neighbour that is one of them too: ASCII but CR,
+    /// Latin letters with their marks built in (U+00C0–U+024F), the dashes, quotes and ellipsis of
+    /// U+2010–U+2027, CJK ideographs, kana (not the combining sound marks) and Hangul syllables.
+    /// Between two of them Unicode always breaks (UAX #29: none is CR, Extend, ZWJ, SpacingMark,
+    /// Prepend, a regional indicator or a Hangul jamo), so they need no grapheme breaking; none
+    /// but ASCII's is white space.
     static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x80: return scalar.value != 0x0D
-        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        case 0xC0...0x24F, 0x2010...0x2027, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
         default: return false
         }
     }
@@ -93,7 +119,7 @@ enum Summary {
     private static func isWhitespace(_ character: Character) -> Bool {
         let first = character.unicodeScalars.first!.value
         if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
-        if (0x3040..<0xD7A4).contains(first) { return false }
+        if (0x3040..<0xD7A4).contains(first) || (0xC0...0x24F).contains(first) || (0x2010...0x2027).contains(first) { return false }
         return character.isWhitespace
     }
 }
