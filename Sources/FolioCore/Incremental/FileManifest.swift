@@ -10,13 +10,24 @@ struct FileManifest: Equatable, Sendable {
         self.prints = prints
     }
 
+    /// The entries as `write` writes them: sorted by path in byte order, compared on UTF-8
+    /// (String's own order normalises non-ASCII text each time), without a path that holds a
+    /// line break. The pairs are sorted, so no path is hashed again to find its print, and the
+    /// paths are not copied.
+    func sortedEntries() -> [(key: String, value: Fingerprint)] {
+        prints.lazy.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }.sorted { $0.key.precedesInByteOrder($1.key) }
+    }
+
     /// Appends the section named `name` to `writer`, handing it to `flush` each time it holds a
-    /// megabyte. Byte order, compared on UTF-8: String's own order normalises non-ASCII text each
-    /// time. The paths are sorted, not copied.
+    /// megabyte.
     func write(named name: String, to writer: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) rethrows {
+        try Self.write(named: name, entries: sortedEntries(), to: &writer, flush: flush)
+    }
+
+    /// The same, with `entries` sorted beforehand (`sortedEntries()`).
+    static func write(named name: String, entries: [(key: String, value: Fingerprint)], to writer: inout ByteWriter,
+                      flush: (inout ByteWriter) throws -> Void) rethrows {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
-        // The pairs sorted, so no path is hashed again to find its print.
-        let entries = prints.lazy.filter { !$0.key.utf8.contains(newline) }.sorted { $0.key.precedesInByteOrder($1.key) }
         writer.bytes.append(contentsOf: "\(name) \(entries.count)\n".utf8)
         for (path, print) in entries {
             writer.bytes.append(contentsOf: String(print.size).utf8)
