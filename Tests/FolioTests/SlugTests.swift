@@ -48,4 +48,26 @@ final class SlugTests: XCTestCase {
         XCTAssertEqual(["notes", "Notes", "notes", "notes-2", "É", "e\u{301}"].map { allocator.claim($0) },
                        ["notes", "Notes-2", "notes-3", "notes-2-2", "É", "e\u{301}-2"])
     }
+
+    /// The allocator remembers where each slug's counter got to; the segments must be those that
+    /// trying `-2`, `-3`, … from the start each time gives, however the claims interleave with
+    /// slugs that are another's numbered form or differ only in case.
+    func testRememberedCountersGiveTheSegmentsOfTryingFromTheStart() {
+        let slugs = ["memo", "Memo", "memo-3", "memo-2-2", "memo-2", "notes", "NOTES-2", "e\u{301}", "\u{e9}", "\u{e9}-2"]
+        var generator = SeededGenerator(seed: 5)
+        let claims = (0..<2_000).map { _ in slugs.randomElement(using: &generator)! }
+        var allocator = PathAllocator(reserved: ["index"])
+        var taken: Set<String> = [PathAllocator.key("index")]
+        let expected = claims.map { slug -> String in
+            var candidate = slug, counter = 2
+            while taken.contains(PathAllocator.key(candidate)) {
+                candidate = "\(slug)-\(counter)"
+                counter += 1
+            }
+            taken.insert(PathAllocator.key(candidate))
+            return candidate
+        }
+        XCTAssertEqual(claims.map { allocator.claim($0) }, expected)
+        XCTAssertEqual(Set(expected.map(PathAllocator.key)).count, claims.count, "every segment is its own")
+    }
 }
