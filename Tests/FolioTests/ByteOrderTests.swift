@@ -17,4 +17,23 @@ final class ByteOrderTests: XCTestCase {
             }
         }
     }
+
+    /// The sort that reads each key's first 32 bytes as numbers gives the bytes' order: keys that
+    /// agree past those bytes, one a prefix of another, with a NUL where the others end, in
+    /// other scripts and normal forms; and the same pairs in any order they come in.
+    func testSortingByKeyGivesTheBytesOrder() {
+        let shared = "notes/account-004/a-long-notebook-name/"
+        var keys = ["", "a", "a\u{0}", "a\u{0}\u{0}b", "ab", "B", "caf\u{E9}.html", "cafe\u{301}.html", "读书", "\u{1F600}",
+                    shared, shared + "memo-10.html", shared + "memo-9.html", shared + "memo-9.htm", shared + "读.html",
+                    String(repeating: "x", count: 31), String(repeating: "x", count: 32), String(repeating: "x", count: 33),
+                    String(repeating: "x", count: 32) + "\u{0}", String(repeating: "x", count: 32) + "a"]
+        var generator = SeededGenerator(seed: 17)
+        for round in 0..<20 {
+            keys.shuffle(using: &generator)
+            let pairs = keys.enumerated().map { (key: $0.element, value: $0.offset) }
+            let sorted = pairs.sortedInByteOrder(by: \.key)
+            XCTAssertEqual(sorted.map(\.key), keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, "round \(round)")
+            XCTAssertEqual(sorted.map { keys[$0.value] }, sorted.map(\.key), "round \(round): each key keeps its element")
+        }
+    }
 }

@@ -15,7 +15,7 @@ struct FileManifest: Equatable, Sendable {
     /// line break. The pairs are sorted, so no path is hashed again to find its print, and the
     /// paths are not copied.
     func sortedEntries() -> [(key: String, value: Fingerprint)] {
-        prints.lazy.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }.sorted { $0.key.precedesInByteOrder($1.key) }
+        prints.lazy.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }.sortedInByteOrder(by: \.key)
     }
 
     /// Appends the section named `name` to `writer`, handing it to `flush` each time it holds a

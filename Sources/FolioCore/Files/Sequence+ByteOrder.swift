@@ -1,0 +1,35 @@
+extension Sequence {
+    /// The elements sorted by the UTF-8 bytes of `key`, as `precedesInByteOrder` orders them. Each
+    /// key's first 32 bytes are read once into four numbers that order as the bytes do, and the
+    /// sort moves those, not the elements: comparing the texts themselves, with a retain and a
+    /// release of each, was most of the memento's write (two sorts of 14,000 paths, 50 ms of CPU).
+    /// Only keys that agree on all 32 bytes are compared whole.
+    func sortedInByteOrder(by key: (Element) -> String) -> [Element] {
+        let elements = Array(self)
+        var order: [(head: (UInt64, UInt64, UInt64, UInt64), index: Int)] = []
+        order.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            var text = key(element)
+            order.append((text.withUTF8(Self.head), index))
+        }
+        order.sort { a, b in
+            if a.head != b.head { return a.head < b.head }
+            return key(elements[a.index]).precedesInByteOrder(key(elements[b.index]))
+        }
+        return order.map { elements[$0.index] }
+    }
+
+    /// The first 32 bytes as four big-endian numbers, zero after the end: a text that is a
+    /// prefix of another never comes after it, and two that differ in these bytes order as the
+    /// numbers do.
+    private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64) {
+        func word(_ start: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for offset in start..<start + 8 {
+                value = value << 8 | UInt64(offset < bytes.count ? bytes[offset] : 0)
+            }
+            return value
+        }
+        return (word(0), word(8), word(16), word(24))
+    }
+}
