@@ -21,9 +21,11 @@ struct MementoCheck {
     init(options: BuildOptions, dataFiles: [DataFile], remembered: Memento? = nil) throws {
         var unreported = Diagnostics()  // "load templates" reports these
         let siteTemplates = ThemeFolder(siteFolder: options.siteFolder).files(diagnostics: &unreported)
-        inputPrints = try InputFingerprints.of(dataFiles, theme: siteTemplates)
+        // The memento is read while the inputs are hashed.
+        let read = Background { options.useCache && remembered == nil ? Memento.read(from: OutputSiblings(of: options.outputFolder).memento) : nil }
+        inputPrints = try InputFingerprints.of(dataFiles, theme: siteTemplates, workers: options.jobs)
         themePrints = try InputFingerprints.of([], theme: siteTemplates)
-        guard options.useCache, let memento = remembered ?? Memento.read(from: OutputSiblings(of: options.outputFolder).memento) else {
+        guard options.useCache, let memento = remembered ?? read.value else {
             previous = nil
             upToDate = false
             return
