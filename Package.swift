@@ -45,7 +45,11 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "FolioHTML", dependencies: ["CLibXML2"]),
         // libvips (Debian libvips-dev) behind a plain C face: book covers made into thumbnails.
-        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // Only its headers are used at build time (they need GLib's include paths, which
+        // pkg-config's gobject-2.0 gives; `make deps` checks for vips itself): folio_cover.c
+        // opens the library when the first cover is made. Linked, libvips and the hundred
+        // libraries it needs cost every folio process 25 ms before main.
+        .systemLibrary(name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"])]),
         .target(name: "CoverShim", dependencies: ["CVips"]),
         .target(name: "FolioCovers", dependencies: ["CoverShim"]),
         // zlib (Debian zlib1g-dev) and swift-protobuf: Apple Notes' gzipped protobuf note bodies
