@@ -15,6 +15,11 @@ public struct MustacheTypedLibrary: Sendable {
     /// Nil when there is no such template, or when it needs what only that untyped render does
     /// (lambdas, content types, `.other` values): that then gives the text this would have.
     public func render(_ object: any MustacheTypedParent, withTemplate name: String) -> String? {
+        renderUTF8(object, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The same text as UTF-8 bytes.
+    public func renderUTF8(_ object: any MustacheTypedParent, withTemplate name: String) -> [UInt8]? {
         guard let plan = plans[name] else { return nil }
         var render = MustacheTypedRender(object, plans: plans)
         do throws(MustacheNeedsUntypedRender) {

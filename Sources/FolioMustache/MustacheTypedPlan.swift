@@ -38,6 +38,8 @@ final class MustacheTypedPlan: Sendable {
 
     let steps: [Step]
     let texts: [String]
+    /// `texts` as UTF-8, which a `.text` step appends to the output as it is.
+    let utf8Texts: [[UInt8]]
     let tags: [MustacheTypedTag]
     /// Block name → its body, in these steps.
     let overrides: [[String: Range<Int>]]
@@ -46,6 +48,7 @@ final class MustacheTypedPlan: Sendable {
         var compiler = Compiler()
         compiler.add(template.tokens)
         (steps, texts, tags, overrides) = (compiler.steps, compiler.texts, compiler.tags, compiler.overrides)
+        utf8Texts = texts.map { Array($0.utf8) }
     }
 
     private struct Compiler {

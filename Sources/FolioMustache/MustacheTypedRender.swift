@@ -20,11 +20,13 @@ struct MustacheTypedScope {
     var sequence: MustacheSequenceContext?
 }
 
-/// One typed render: its output and its context stack (a section pushes, then pops).
+/// One typed render: its output, as UTF-8, and its context stack (a section pushes, then pops).
+/// Bytes, not a String: appending to a String checked each piece again, and the page is written
+/// as bytes anyway.
 struct MustacheTypedRender {
     let plans: [String: MustacheTypedPlan]
     var stack: [MustacheValue]
-    var output = ""
+    var output: [UInt8] = []
 
     init(_ object: any MustacheTypedParent, plans: [String: MustacheTypedPlan]) {
         self.plans = plans
@@ -35,13 +37,13 @@ struct MustacheTypedRender {
     mutating func run(_ plan: MustacheTypedPlan, _ range: Range<Int>, scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) {
         var index = range.lowerBound
         if let indentation = scope.indentation, indentation != "" {
-            let start = output.utf8.count
+            let start = output.count
             while index < range.upperBound {
-                let mark = output.utf8.count
-                let onNewLine = MustacheTemplate.endsWithNewline(output, from: start)
+                let mark = output.count
+                let onNewLine = Self.endsWithNewline(output, from: start)
                 index = try self.step(plan, index, scope: scope)
-                if onNewLine, output.utf8.count > mark {
-                    output.insert(contentsOf: indentation, at: output.utf8.index(output.utf8.startIndex, offsetBy: mark))
+                if onNewLine, output.count > mark {
+                    output.insert(contentsOf: indentation.utf8, at: mark)
                 }
             }
         } else {
@@ -55,14 +57,14 @@ struct MustacheTypedRender {
     private mutating func step(_ plan: MustacheTypedPlan, _ index: Int, scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) -> Int {
         switch plan.steps[index] {
         case .text(let text):
-            output += plan.texts[text]
+            output.append(contentsOf: plan.utf8Texts[text])
             return index + 1
 
         case .variable(let tag, let escaped):
             switch try self.value(of: plan.tags[tag], scope: scope) {
-            case .text(let text): escaped ? text.htmlEscape(into: &output) : output.append(text)
-            case .bool(let bool): output += bool ? "true" : "false"
-            case .number(let number): output += String(number)
+            case .text(let text): escaped ? text.htmlEscape(into: &output) : output.append(contentsOf: text.utf8)
+            case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
+            case .number(let number): output.append(contentsOf: String(number).utf8)
             case nil: break
             case .parent, .sequence, .other: throw MustacheNeedsUntypedRender()
             }
@@ -143,6 +145,14 @@ struct MustacheTypedRender {
         stack.append(value)
         defer { stack.removeLast() }
         try self.run(plan, body, scope: MustacheTypedScope(indentation: scope.indentation, inherited: scope.inherited, sequence: sequence))
+    }
+
+    /// As `MustacheTemplate.endsWithNewline`, on bytes: the part after `start` ends with "\n" and
+    /// not with "\r\n" (one Character).
+    static func endsWithNewline(_ output: [UInt8], from start: Int) -> Bool {
+        let count = output.count
+        guard count > start, output[count - 1] == UInt8(ascii: "\n") else { return false }
+        return count - start < 2 || output[count - 2] != UInt8(ascii: "\r")
     }
 
     private static func indentation(_ indentation: String?, adding indented: Int, in plan: MustacheTypedPlan) -> String? {

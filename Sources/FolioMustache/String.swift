@@ -37,4 +37,28 @@ extension String {
             }
         }
     }
+
+    /// FOLIO PATCH 6: the same escaping, appended to UTF-8 bytes (the typed render's output).
+    func htmlEscape(into output: inout [UInt8]) {
+        var text = self
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                start = index + 1
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
 }
+

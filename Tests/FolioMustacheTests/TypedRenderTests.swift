@@ -86,4 +86,23 @@ final class TypedRenderTests: XCTestCase {
             XCTAssertEqual(MustacheTypedLibrary(library).render(object, withTemplate: "t"), typed ? expected : nil, text)
         }
     }
+
+    /// The typed render escapes into bytes: the same entities as the untyped render, around
+    /// every kind of text (none to escape, only entities, multi-byte scalars, marks after a
+    /// quote), and unescaped and indented text as it is.
+    func testTypedBytesEscapeAndIndentAsTheUntypedRenderDoes() throws {
+        let texts = ["", "plain", "<b>&amp;</b>", "\"quoted\" & 'single'", "ünï <cödé> 😀 &", "<<>>&&", "tail<", ">head", "é\u{301}>", "\"\u{301}<",
+                     String(repeating: "长<", count: 300), "line\r\n<next>\n"]
+        let partial = try MustacheTemplate(string: "{{x}}\n{{{x}}}\n")
+        for text in texts {
+            let object = SpecObject(values: ["x": text])
+            for template in ["{{x}}|{{{x}}}|{{&x}}", "  {{>p}}", "\t{{>p}}\n{{>p}}"] {
+                let library = MustacheLibrary(templates: ["t": try MustacheTemplate(string: template), "p": partial])
+                let untyped = library.render(object, withTemplate: "t")
+                XCTAssertNotNil(untyped)
+                XCTAssertEqual(MustacheTypedLibrary(library).renderUTF8(object, withTemplate: "t"), untyped.map { Array($0.utf8) }, "\(template): \(text)")
+            }
+        }
+    }
 }
+

@@ -57,7 +57,7 @@ struct PageRenderer: Sendable {
             var links: [UInt8] = []
             let output: Swift.Result<Fingerprint, FolioError>
             do {
-                let html = Data(try templates.render(envelope, with: page.template).utf8)
+                let html = Data(try templates.renderUTF8(envelope, with: page.template))
                 links = RenderedPage.links(in: html)
                 output = .success(try write(OutputFile(path: page.path, data: html)))
             } catch let error as FolioError {

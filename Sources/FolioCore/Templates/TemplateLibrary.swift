@@ -33,14 +33,15 @@ struct TemplateLibrary: Sendable {
         self.typed = MustacheTypedLibrary(library)
     }
 
-    /// Renders `view` with the template called `name`: typed (FolioMustache patch 6) unless the
-    /// template needs the untyped renderer, which gives the same text.
-    func render(_ view: TemplateView, with name: String) throws -> String {
-        if let text = typed.render(view, withTemplate: name) { return text }
+    /// Renders `view` with the template called `name`, as the UTF-8 bytes a page is written as:
+    /// typed (FolioMustache patch 6) unless the template needs the untyped renderer, which gives
+    /// the same text.
+    func renderUTF8(_ view: TemplateView, with name: String) throws -> [UInt8] {
+        if let bytes = typed.renderUTF8(view, withTemplate: name) { return bytes }
         guard let text = library.render(view, withTemplate: name) else {
             throw FolioError(at: SourceLocation(file: "Templates/\(name)\(ThemeFile.templateExtension)"), "template is missing")
         }
-        return text
+        return Array(text.utf8)
     }
 
     static func explain(_ error: Error) -> String {
