@@ -64,6 +64,16 @@ public enum SiteBuild {
         let patching = Background { folder.patching(lastOutput) }
         let contentFolder = ContentDiscovery(siteFolder: options.siteFolder, sources: [], homeFolder: nil).contentFolder
         let links = LinkedFiles(bases: FileBase.bases(of: files, contentFolder: contentFolder), dataFiles: files)
+        // The theme loads while the content does (its step reports what it found): it reads
+        // nothing the content gives.
+        let themePrints = options.useCache ? memento?.themePrints : nil
+        let theme = Background { () -> (LoadedTheme, [FolioError]) in
+            var diagnostics = Diagnostics()
+            let load = { (diagnostics: inout Diagnostics) in LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics) }
+            // A session keeps the theme while the site's templates are unchanged.
+            let loaded = session?.theme(language: options.language, prints: themePrints, diagnostics: &diagnostics, load: load) ?? load(&diagnostics)
+            return (loaded, diagnostics.problems)
+        }
         var withheld = 0
         var stores = Stores.inMemory()
         var lastTexts: TextCache?
@@ -78,9 +88,9 @@ public enum SiteBuild {
             return loaded
         }
         let templates = runner.run(.loadTemplates) { diagnostics in
-            let load = { (diagnostics: inout Diagnostics) in LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics) }
-            // A session keeps the theme while the site's templates are unchanged.
-            return session?.theme(language: options.language, prints: options.useCache ? memento?.themePrints : nil, diagnostics: &diagnostics, load: load) ?? load(&diagnostics)
+            let (loaded, problems) = theme.value
+            for problem in problems { diagnostics.report(problem) }
+            return loaded
         }
         var model = loaded.flatMap { loaded in
             runner.run(.buildModel) { _ in
