@@ -20,7 +20,7 @@ extension SiteModel {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
         }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
-        let (notePaths, noteLinks) = notes?.notes(of: content, workers: workers) ?? (NotePaths(content, workers: workers), NoteLinks(content))
+        let (notePaths, noteLinks) = notes?.notes(of: content, workers: workers) ?? (NotePaths(content, workers: workers), NoteLinks(content, workers: workers))
         let rendered = Parallel.map(references.count, workers: workers) { index -> (StoredText, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
             let (account, memoIndex) = references[index]
             let memo = content.accounts[account].memos[memoIndex]

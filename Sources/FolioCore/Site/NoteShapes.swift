@@ -14,7 +14,7 @@ final class NoteShapes: @unchecked Sendable {
     func notes(of content: SiteContent, workers: Int) -> (NotePaths, NoteLinks) {
         let shape = Self.shape(of: content)
         if let last = lock.withLock({ last }), last.shape == shape { return (last.paths, last.links) }
-        let paths = NotePaths(content, workers: workers), links = NoteLinks(content)
+        let paths = NotePaths(content, workers: workers), links = NoteLinks(content, workers: workers)
         lock.withLock {
             last = (shape, paths, links)
             made += 1
