@@ -12,30 +12,14 @@ extension String {
     /// and blind to a quote that a combining mark joins into a bigger Character.
     func htmlEscape(into output: inout String) {
         var text = self
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let entity: String
-                switch bytes[index] {
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
-                if start < index {
-                    output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                }
-                output += entity
-                start = index + 1
-            }
-            if start == 0 {
-                output += self
-            } else if start < bytes.count {
-                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-            }
+        guard !text.withUTF8({ $0.allSatisfy { Self.htmlEntity(for: $0) == nil } }) else {
+            output += self
+            return
         }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        htmlEscape(into: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
     }
 
     /// FOLIO PATCH 6: the same escaping, appended to UTF-8 bytes (the typed render's output).
@@ -44,15 +28,7 @@ extension String {
         text.withUTF8 { bytes in
             var start = 0
             for index in 0..<bytes.count {
-                let entity: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
+                guard let entity = Self.htmlEntity(for: bytes[index]) else { continue }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
                 start = index + 1
@@ -60,5 +36,16 @@ extension String {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
-}
 
+    /// The entity a byte is escaped as, or nil when it stands as it is.
+    private static func htmlEntity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+    }
+}
