@@ -1,0 +1,52 @@
+@testable import FolioCore
+import Foundation
+import XCTest
+
+/// `Background` and `BackgroundRelease`, the two ways a build hands work to another thread.
+final class BackgroundTests: XCTestCase {
+    /// The work runs while the caller goes on: it waits for a signal the caller gives only after
+    /// `Background` has returned, so work run in place would time out and say so. Every read of
+    /// `value` gives the one result.
+    func testWorkRunsWhileTheCallerGoesOnAndEveryReadGetsItsValue() {
+        let callerWentOn = DispatchSemaphore(value: 0)
+        let background = Background { () -> String in
+            callerWentOn.wait(timeout: .now() + 10) == .success ? "ran beside the caller" : "ran in place"
+        }
+        callerWentOn.signal()
+        XCTAssertEqual(background.value, "ran beside the caller")
+        XCTAssertEqual(background.value, "ran beside the caller")
+    }
+
+    /// Tells, when it is freed, whether that was on the thread that made it.
+    private final class Tracked: @unchecked Sendable {
+        let caller = Thread.current
+        let freed: (Bool) -> Void
+
+        init(freed: @escaping (Bool) -> Void) {
+            self.freed = freed
+        }
+
+        deinit { freed(Thread.current == caller) }
+    }
+
+    /// The caller is left holding the empty value at once, and the value it held is freed on
+    /// another thread.
+    func testAReleasedValueIsTakenAtOnceAndFreedOnAnotherThread() {
+        let freed = DispatchSemaphore(value: 0)
+        let onCaller = LockedFlag()
+        var held: [Tracked] = [Tracked { onCaller.set($0); freed.signal() }]
+        BackgroundRelease.release(&held, leaving: [])
+        XCTAssertTrue(held.isEmpty)
+        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "the value was never freed")
+        XCTAssertEqual(onCaller.value, false, "freed on the caller's thread")
+    }
+}
+
+/// A Bool set from another thread.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Bool?
+
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+    var value: Bool? { lock.withLock { stored } }
+}
