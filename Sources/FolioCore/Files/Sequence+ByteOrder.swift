@@ -3,9 +3,9 @@ extension Sequence {
     /// key's first 32 bytes are read once into four numbers that order as the bytes do, and the
     /// sort moves those, not the elements: comparing the texts themselves, with a retain and a
     /// release of each, was most of the memento's write (two sorts of 14,000 paths, 50 ms of CPU).
-    /// Only keys that agree on all 32 bytes are compared whole.
-    /// The elements are put in that order where they are, cycle by cycle, not copied into a
-    /// second array: the memento's manifests at a million pages are 30 MB each.
+    /// Only keys that agree on all 32 bytes are compared whole. The elements are then put in
+    /// that order where they are, cycle by cycle, not copied into a second array: at a million
+    /// pages each of the memento's manifests is 30 MB.
     func sortedInByteOrder(by key: (Element) -> String) -> [Element] {
         var elements = Array(self)
         var order: [(head: (UInt64, UInt64, UInt64, UInt64), index: Int)] = []
