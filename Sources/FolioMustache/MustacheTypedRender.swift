@@ -40,7 +40,7 @@ struct MustacheTypedRender {
             let start = output.count
             while index < range.upperBound {
                 let mark = output.count
-                let onNewLine = Self.endsWithNewline(output, from: start)
+                let onNewLine = MustacheTemplate.endsWithNewline(output, from: start)
                 index = try self.step(plan, index, scope: scope)
                 if onNewLine, output.count > mark {
                     output.insert(contentsOf: indentation.utf8, at: mark)
@@ -145,14 +145,6 @@ struct MustacheTypedRender {
         stack.append(value)
         defer { stack.removeLast() }
         try self.run(plan, body, scope: MustacheTypedScope(indentation: scope.indentation, inherited: scope.inherited, sequence: sequence))
-    }
-
-    /// As `MustacheTemplate.endsWithNewline`, on bytes: the part after `start` ends with "\n" and
-    /// not with "\r\n" (one Character).
-    static func endsWithNewline(_ output: [UInt8], from start: Int) -> Bool {
-        let count = output.count
-        guard count > start, output[count - 1] == UInt8(ascii: "\n") else { return false }
-        return count - start < 2 || output[count - 2] != UInt8(ascii: "\r")
     }
 
     private static func indentation(_ indentation: String?, adding indented: Int, in plan: MustacheTypedPlan) -> String? {

@@ -32,7 +32,7 @@ extension MustacheTemplate {
             let start = output.utf8.count
             for token in tokens {
                 let mark = output.utf8.count
-                let onNewLine = Self.endsWithNewline(output, from: start)
+                let onNewLine = Self.endsWithNewline(output.utf8, from: start)
                 self.renderToken(token, context: &context, into: &output)
                 if onNewLine, output.utf8.count > mark {
                     output.insert(contentsOf: indentation, at: output.utf8.index(output.utf8.startIndex, offsetBy: mark))
@@ -46,9 +46,9 @@ extension MustacheTemplate {
         }
     }
 
-    /// Whether the part of `output` after the first `start` bytes ends with the Character "\n".
-    static func endsWithNewline(_ output: String, from start: Int) -> Bool {
-        let utf8 = output.utf8
+    /// Whether the part of `utf8` (a text's bytes; the typed render's output) after the first
+    /// `start` bytes ends with the Character "\n".
+    static func endsWithNewline<Bytes: BidirectionalCollection<UInt8>>(_ utf8: Bytes, from start: Int) -> Bool {
         let count = utf8.count
         guard count > start, utf8.last == UInt8(ascii: "\n") else { return false }
         guard count - start >= 2 else { return true }
