@@ -36,4 +36,28 @@ final class ParallelBuildTests: XCTestCase {
             XCTAssertEqual(calls, count)
         }
     }
+
+    /// A worker held up on one index (as when its thread starts late) leaves the rest to the
+    /// others: every other index is done while it waits. Shares fixed at the start (worker `w`
+    /// taking `w`, `w + n`, …) would leave the held worker's share waiting, and the wait would
+    /// end by its time limit instead.
+    func testAWorkerHeldUpLeavesItsWorkToTheOthers() {
+        for held in [0, 1, 40, 63] {
+            let lock = NSLock()
+            var done = 0
+            let othersDone = DispatchSemaphore(value: 0)
+            var heldSawOthersDone = false
+            let results = Parallel.map(64, workers: 2) { index -> Int in
+                if index == held {
+                    heldSawOthersDone = othersDone.wait(timeout: .now() + 20) == .success
+                } else {
+                    let all = lock.withLock { done += 1; return done == 63 }
+                    if all { othersDone.signal() }
+                }
+                return index
+            }
+            XCTAssertEqual(results, Array(0..<64))
+            XCTAssertTrue(heldSawOthersDone, "index \(held) held up")
+        }
+    }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// Work spread over threads with results in index order, so output never depends on which
 /// thread finished first.
 enum Parallel {
-    /// `body(0) … body(count - 1)` on up to `workers` threads; worker `w` takes `w`, `w + workers`, …
+    /// `body(0) … body(count - 1)` on up to `workers` threads, in runs of neighbouring indices
+    /// (`mapInChunks`, about 32 runs a worker): a worker that starts late, because the thread
+    /// it runs on was still busy, leaves its runs to the others instead of being waited for.
     static func map<T>(_ count: Int, workers: Int, _ body: (Int) -> T) -> [T] {
-        run(count, workers: workers, body) { worker, workers in Array(stride(from: worker, to: count, by: workers)) }
+        mapInChunks(count, workers: workers, chunk: max(1, count / (max(1, workers) * 32)), body)
     }
 
     /// As `map`, but in runs of `chunk` neighbouring indices: each worker starts at the front of
@@ -25,22 +27,6 @@ enum Parallel {
                     for index in run {
                         slots[index] = body(index)
                     }
-                }
-            }
-        }
-        return results.map { $0! }
-    }
-
-    /// Runs `body` for every index, worker `w` of `n` taking `share(w, n)`.
-    private static func run<T>(_ count: Int, workers: Int, _ body: (Int) -> T, share: (Int, Int) -> [Int]) -> [T] {
-        let workers = max(1, min(workers, count))
-        guard workers > 1 else { return (0..<count).map(body) }
-        var results = [T?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in share(worker, workers) {
-                    slots[index] = body(index)
                 }
             }
         }
