@@ -52,7 +52,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(run.stderr, """
             error[load content]: Content/empty.db: is empty; \(SourceKind.expectedShapes)
             error: out/r.json: cannot write the build report
-              caused by: The operation could not be completed. The file doesn’t exist.
+              caused by: The file doesn’t exist.
             Build failed: 1 error, 0 warnings; Output was left as it was.
 
             """)

@@ -63,14 +63,21 @@ public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
         return lines
     }
 
-    /// Foundation's errors in their own words ("The file doesn’t exist."), others as they print.
+    /// Foundation's errors in their own words ("The file doesn’t exist."), the system's as
+    /// `strerror` words them ("File exists"), others as they print.
     static func describe(_ error: Error) -> String {
         #if canImport(Darwin)
         return (error as NSError).localizedDescription
         #else
         let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
-            return nsError.localizedDescription
+        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) {
+            return String(cString: strerror(code))
+        }
+        if nsError.domain == NSCocoaErrorDomain {
+            // Foundation on Linux puts this before every reason; it says nothing.
+            let generic = "The operation could not be completed. "
+            let text = nsError.localizedDescription
+            return text.hasPrefix(generic) && text.count > generic.count ? String(text.dropFirst(generic.count)) : text
         }
         return "\(error)"
         #endif
