@@ -265,4 +265,25 @@ final class TextStoreTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("notes/work/plans.html")),
                        try Data(contentsOf: elsewhere.child("not/yet/Output/notes/work/plans.html")))
     }
+
+    /// The texts' store is opened while the content loads: when it cannot be made, the build
+    /// fails with that reason and with what loading found, and the last output stays as it was.
+    func testATextStoreThatCannotBeMadeFailsTheBuildAfterTheContentIsChecked() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "Plans\n\nfirst"]]])
+        XCTAssertTrue(SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now)).succeeded)
+        let before = try FileTree(site.output)
+        let siblings = OutputSiblings(of: site.output)
+        try FileManager.default.removeItem(at: siblings.texts)
+        try FileManager.default.createDirectory(at: siblings.textsPartial.appendingPathComponent("in the way"), withIntermediateDirectories: true)
+        try site.writeMemos(["work": [["title": "Plans", "createTime": "2026/01/01 10:00", "detail": "Plans\n\nsecond"],
+                                      ["title": "Later", "createTime": "someday", "detail": "Later\n\nthird"]]])
+        let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now))
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[load content]: Content/memos.plist: account \"work\", memo 2: createTime \"someday\" is not yyyy/MM/dd HH:mm",
+            "error[load content]: \(siblings.textsPartial.path): could not be made for the rendered texts\n  caused by: File exists",
+        ])
+        XCTAssertEqual(try FileTree(site.output), before)
+    }
 }

@@ -22,32 +22,55 @@ extension SiteBuild {
         }
 
         /// The stores, and the last build's texts when the build may use them (let go of once the
-        /// model is made: at a million memos their index is a few hundred megabytes).
-        static func beside(_ output: URL, session: BuildSession?, useCache: Bool, identity: String) throws -> (Stores, last: TextCache?) {
+        /// model is made: at a million memos their index is a few hundred megabytes). The details'
+        /// spool is made at once, for the loading; the texts' store is opened, and the last
+        /// cache's index read, on another thread while the content loads (`Opening.stores`).
+        static func beside(_ output: URL, session: BuildSession?, useCache: Bool, identity: String) throws -> Opening {
             let siblings = OutputSiblings(of: output)
             guard case .folder = FileKind(path: siblings.spool.deletingLastPathComponent().path) else {
-                return (inMemory(), useCache ? session?.lastTexts : nil)
-            }
-            func made(_ url: URL, _ make: () throws -> TextStore) throws -> TextStore {
-                do {
-                    return try make()
-                } catch {
-                    throw FolioError(at: SourceLocation(file: url.path), "could not be made for the rendered texts", cause: error)
-                }
+                let last = useCache ? session?.lastTexts : nil
+                return Opening(details: TextStore(), detailsURL: nil, texts: Background { .success((TextStore(), nil, last)) })
             }
             let details = try made(siblings.spool) { try TextStore.spool(at: siblings.spool) }
             if let session {
-                let last = useCache ? session.lastTexts ?? TextCache.read(from: siblings.texts) : nil
-                return (Stores(details: details, texts: details, detailsURL: siblings.spool, textsURL: siblings.spool), last)
+                let last = useCache ? session.lastTexts : nil
+                return Opening(details: details, detailsURL: siblings.spool, texts: Background {
+                    .success((details, siblings.spool, useCache ? last ?? TextCache.read(from: siblings.texts) : nil))
+                })
             }
-            if useCache, let (last, texts) = TextCache.readForAppending(from: siblings.texts, identity: identity) {
-                return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.texts), last)
+            return Opening(details: details, detailsURL: siblings.spool, texts: Background {
+                Result {
+                    if useCache, let (last, texts) = TextCache.readForAppending(from: siblings.texts, identity: identity) {
+                        return (texts, siblings.texts, last)
+                    }
+                    // No cache to add to (or another build is reading it or adding to it): a new file,
+                    // and the cache read as it is when no other build is adding to it.
+                    let texts = try made(siblings.textsPartial) { try TextStore.partial(at: siblings.textsPartial, head: TextCache.head(identity: identity)) }
+                    return (texts, siblings.textsPartial, useCache ? TextCache.read(from: siblings.texts) : nil)
+                }
+            })
+        }
+
+        private static func made(_ url: URL, _ make: () throws -> TextStore) throws -> TextStore {
+            do {
+                return try make()
+            } catch {
+                throw FolioError(at: SourceLocation(file: url.path), "could not be made for the rendered texts", cause: error)
             }
-            // No cache to add to (or another build is reading it or adding to it): a new file,
-            // and the cache read as it is when no other build is adding to it.
-            let texts = try made(siblings.textsPartial) { try TextStore.partial(at: siblings.textsPartial, head: TextCache.head(identity: identity)) }
-            let last = useCache ? TextCache.read(from: siblings.texts) : nil
-            return (Stores(details: details, texts: texts, detailsURL: siblings.spool, textsURL: siblings.textsPartial), last)
+        }
+
+        /// The stores as they are being opened: the details' spool, and the texts' store with the
+        /// last build's cache, coming.
+        struct Opening {
+            let details: TextStore
+            let detailsURL: URL?
+            let texts: Background<Result<(store: TextStore, url: URL?, last: TextCache?), Error>>
+
+            /// The stores, and the last build's texts, once the texts' store is open.
+            func stores() throws -> (Stores, last: TextCache?) {
+                let (texts, textsURL, last) = try self.texts.value.get()
+                return (Stores(details: details, texts: texts, detailsURL: detailsURL, textsURL: textsURL), last)
+            }
         }
 
         /// Fails with the first read or write either store could not do: a text read as empty.

@@ -78,13 +78,16 @@ public enum SiteBuild {
         var stores = Stores.inMemory()
         var lastTexts: TextCache?
         let loaded = runner.run(.loadContent) { diagnostics in
-            (stores, lastTexts) = try Stores.beside(options.outputFolder, session: session, useCache: options.useCache, identity: TextCache.identity(of: markdown))
+            let opening = try Stores.beside(options.outputFolder, session: session, useCache: options.useCache, identity: TextCache.identity(of: markdown))
+            // Whatever else fails, the texts' store is waited for: a failed build cuts it back.
+            defer { if let (opened, last) = try? opening.stores() { (stores, lastTexts) = (opened, last) } }
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
             // A session keeps the files it loaded for the next build: their details stay in memory.
             var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
                 { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
-            }, detailStore: session == nil ? stores.details : nil, detailsInMemory: ContentLoader.detailsHeldInMemory, keepMemos: session != nil)
+            }, detailStore: session == nil ? opening.details : nil, detailsInMemory: ContentLoader.detailsHeldInMemory, keepMemos: session != nil)
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
+            _ = try opening.stores()
             return loaded
         }
         let templates = runner.run(.loadTemplates) { diagnostics in
