@@ -20,6 +20,8 @@ final class FileManifestTests: XCTestCase {
         let read = (writer.bytes + Array("pages 0\n".utf8)).withUnsafeBufferPointer { FileManifest.read(named: "outputs", from: $0) }
         XCTAssertEqual(read?.manifest.prints, expected)
         XCTAssertEqual(read?.length, writer.bytes.count, "the next section starts where this one ends")
+        XCTAssertEqual((writer.bytes + Array("pages 0\n".utf8)).withUnsafeBufferPointer { FileManifest.length(named: "outputs", in: $0) },
+                       writer.bytes.count, "found by its line breaks alone")
     }
 
     func testAManifestOfAMegabyteOrMoreIsHandedOverAsItGrows() {
@@ -40,6 +42,10 @@ final class FileManifestTests: XCTestCase {
         for text in ["outputs 1\n12\tabc\tindex.html\n", "outputs 1\nx\t0123456789abcdef\tindex.html\n", "outputs 1\n12\t0123456789abcdef\n",
                      "outputs 1\n12\t0123456789abcdef\tindex.html", "outputs 2\n" + line, "pages 1\n" + line, "outputs x\n" + line, "outputs 1" + line] {
             XCTAssertNil(Array(text.utf8).withUnsafeBufferPointer { FileManifest.read(named: "outputs", from: $0) }, text)
+        }
+        // Its length alone is found for a section its heading names and its lines fill.
+        for text in ["outputs 1\n12\t0123456789abcdef\tindex.html", "outputs 2\n" + line, "pages 1\n" + line, "outputs x\n" + line, "outputs 1" + line] {
+            XCTAssertNil(Array(text.utf8).withUnsafeBufferPointer { FileManifest.length(named: "outputs", in: $0) }, text)
         }
         XCTAssertNotNil(Array(("outputs 1\n" + line).utf8).withUnsafeBufferPointer { FileManifest.read(named: "outputs", from: $0) })
     }

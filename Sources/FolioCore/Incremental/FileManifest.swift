@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fingerprint of every file a build wrote (or of every page's print), by path. Saved in the
 /// memento as a line `<name> <count>` and then `count` lines `size<TAB>hash<TAB>path`, sorted by
 /// path, written a buffer at a time: a million pages' manifest as one JSON string was a few
@@ -73,6 +79,23 @@ struct FileManifest: Equatable, Sendable {
         let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
         index += 1
         return (path, print)
+    }
+
+    /// How many bytes the section named `name` at the start of `bytes` takes, found by its line
+    /// breaks alone (`memchr`), so a second section can be read while the first is; nil when it
+    /// is cut short. `read` checks what it holds.
+    static func length(named name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let newline = UInt8(ascii: "\n")
+        let heading = Array("\(name) ".utf8)
+        guard bytes.starts(with: heading), let base = bytes.baseAddress else { return nil }
+        var index = heading.count
+        guard let count = number(in: bytes, at: &index, endedBy: newline), count <= bytes.count else { return nil }
+        index += 1
+        for _ in 0..<count {
+            guard index < bytes.count, let found = memchr(base + index, Int32(newline), bytes.count - index) else { return nil }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return index
     }
 
     /// The decimal number at `index`, leaving `index` at the byte `end` that must follow it.

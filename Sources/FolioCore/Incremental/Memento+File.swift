@@ -12,12 +12,13 @@ extension Memento {
             guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")),
                   var memento = try? JSONDecoder().decode(Memento.self, from: Data(bytes[..<end])),
                   memento.format == format, memento.folioVersion == Folio.version,
-                  let outputs = FileManifest.read(named: "outputs", from: UnsafeBufferPointer(rebasing: bytes[(end + 1)...]))
+                  let outputsLength = FileManifest.length(named: "outputs", in: UnsafeBufferPointer(rebasing: bytes[(end + 1)...]))
             else { return nil }
-            let pagesStart = end + 1 + outputs.length
-            guard let pages = FileManifest.read(named: "pages", from: UnsafeBufferPointer(rebasing: bytes[pagesStart...])),
-                  pagesStart + pages.length == bytes.count
-            else { return nil }
+            // The two manifests are read side by side (each line's path is hashed into a table).
+            let pagesStart = end + 1 + outputsLength
+            let sections = [("outputs", end + 1..<pagesStart), ("pages", pagesStart..<bytes.count)]
+            let read = Parallel.map(2, workers: 2) { FileManifest.read(named: sections[$0].0, from: UnsafeBufferPointer(rebasing: bytes[sections[$0].1])) }
+            guard let outputs = read[0], let pages = read[1], outputs.length == outputsLength, pagesStart + pages.length == bytes.count else { return nil }
             memento.outputs = outputs.manifest
             memento.pages = pages.manifest
             return memento
