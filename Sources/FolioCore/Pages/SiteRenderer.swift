@@ -62,13 +62,26 @@ struct SiteRenderer {
             }
             for failure in done.failures { diagnostics.report(failure) }
             site.add(try checkLinks(of: done.pages, checker: checker, all: checkAll, writer: writer))
-            for (path, output, print) in done.prints {
-                site.files[path] = output
-                site.pagePrints[path] = print
-            }
+            Self.record(done.prints, files: &site.files, prints: &site.pagePrints)
             pageProgress?(site.pageCount, jobs.count)
         }
         return site
+    }
+
+    /// Adds a batch's files and prints to the site's two tables, one table on each of two
+    /// threads: each insert hashes a path, through Unicode normalisation when it is not ASCII.
+    private static func record(_ batch: [(path: String, output: Fingerprint, print: Fingerprint)], files: inout [String: Fingerprint], prints: inout [String: Fingerprint]) {
+        withUnsafeMutablePointer(to: &files) { files in
+            withUnsafeMutablePointer(to: &prints) { prints in
+                DispatchQueue.concurrentPerform(iterations: 2) { table in
+                    if table == 0 {
+                        for (path, output, _) in batch { files.pointee[path] = output }
+                    } else {
+                        for (path, _, print) in batch { prints.pointee[path] = print }
+                    }
+                }
+            }
+        }
     }
 
     /// Makes the folders every page goes in; returns the pages' paths. Only the paths' text is
