@@ -20,6 +20,23 @@ extension SiteModel {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
         }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
+        // What reads no text (the shelves, the reading log and its paths, the orders of memos)
+        // is made on another thread while the texts are rendered: it is one thread's work, and
+        // would leave the other core idle after them.
+        let orders = Background { () -> Orders in
+            let shelves = content.authorShelves
+            let readingLog = ReadingLog(content.books)
+            let names = (books: content.books.map(\.name), authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
+            let bookPaths = books.map { $0.paths(books: names.books, authors: names.authors, series: names.series, bookTags: names.bookTags) }
+                ?? BookPaths(books: names.books, authors: names.authors, series: names.series, bookTags: names.bookTags)
+            // The times in an array of their own: the comparisons read no memo.
+            let createTimes = references.map { content.accounts[$0.0].memos[$0.1].createTime }
+            let newestMemos = references.indices.sorted {
+                (createTimes[$1], references[$0].0, references[$0].1) < (createTimes[$0], references[$1].0, references[$1].1)
+            }.map { TagIndex.MemoReference(account: references[$0].0, memo: references[$0].1) }
+            return Orders(shelves: shelves, newestFirst: content.accounts.map(\.newestFirst), readingYears: ReadingYear.all(content.books, in: timeZone),
+                          readingLog: readingLog, bookPaths: bookPaths, newestMemos: newestMemos)
+        }
         let (notePaths, noteLinks) = notes?.notes(of: content, workers: workers) ?? (NotePaths(content, workers: workers), NoteLinks(content, workers: workers))
         let rendered = Parallel.map(references.count, workers: workers) { index -> (StoredText, [String], [TagIndex.MemoReference], TextCache.Key?, TextCache.Entry?) in
             let (account, memoIndex) = references[index]
@@ -91,21 +108,12 @@ extension SiteModel {
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
             memos.enumerated().map { memo, written in written + content.accounts[account].memos[memo].tags }
         })
-        let shelves = content.authorShelves
-        let newestFirst = content.accounts.map(\.newestFirst)
-        let readingYears = ReadingYear.all(content.books, in: timeZone)
-        let readingLog = ReadingLog(content.books)
-        let bookPaths = books.map {
-            $0.paths(books: content.books.map(\.name), authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
-        }
+        let (shelves, newestFirst, readingYears, readingLog, newestMemos) = { (orders: Orders) in
+            (orders.shelves, orders.newestFirst, orders.readingYears, orders.readingLog, orders.newestMemos)
+        }(orders.value)
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
-            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: bookPaths)
-        // The times in an array of their own: the comparisons read no memo.
-        let createTimes = references.map { content.accounts[$0.0].memos[$0.1].createTime }
-        let newestMemos = references.indices.sorted {
-            (createTimes[$1], references[$0].0, references[$0].1) < (createTimes[$0], references[$1].0, references[$1].1)
-        }.map { TagIndex.MemoReference(account: references[$0].0, memo: references[$0].1) }
+            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: orders.value.bookPaths)
         let linked = links.map { $0.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) } ?? (found: [], absent: [])
         func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.accounts[reference.account].memos[reference.memo].createTime }
         var model = SiteModel(
@@ -128,5 +136,15 @@ extension SiteModel {
         }
         model.backlinks = backlinks.map { $0.map { $0.sorted { (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo) } } }
         return model
+    }
+
+    /// The parts of the model that read no text, made while the texts are rendered.
+    private struct Orders: Sendable {
+        let shelves: [AuthorShelf]
+        let newestFirst: [[Int]]
+        let readingYears: [ReadingYear]
+        let readingLog: ReadingLog
+        let bookPaths: BookPaths
+        let newestMemos: [TagIndex.MemoReference]
     }
 }
