@@ -49,4 +49,9 @@ struct TextCache: Sendable {
     mutating func insert(_ entry: Entry, for key: Key) {
         entries[key] = entry
     }
+
+    /// Room for `count` texts, so the table is not grown (and every key hashed again) as they come.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+    }
 }

@@ -83,9 +83,17 @@ extension SiteModel {
         var memoTexts = content.accounts.map { _ in [StoredText]() }
         var memoTags = content.accounts.map { _ in [[String]]() }
         var backlinks = content.accounts.map { Array(repeating: [TagIndex.MemoReference](), count: $0.memos.count) }
-        var textCache = TextCache(identity: TextCache.identity(of: markdown))
-        for ((account, memo), (text, tags, linked, key, entry)) in zip(references, rendered) {
-            if let key, let entry { textCache.insert(entry, for: key) }
+        // The next build's text cache is keyed on another thread while the texts, tags and
+        // backlinks are gathered here.
+        let memoCache = Background { () -> TextCache in
+            var cache = TextCache(identity: TextCache.identity(of: markdown))
+            cache.reserveCapacity(rendered.count)
+            for item in rendered {
+                if let key = item.3, let entry = item.4 { cache.insert(entry, for: key) }
+            }
+            return cache
+        }
+        for ((account, memo), (text, tags, linked, _, _)) in zip(references, rendered) {
             memoTexts[account].append(text)
             memoTags[account].append(tags)
             for target in linked where target != TagIndex.MemoReference(account: account, memo: memo) {
@@ -104,6 +112,10 @@ extension SiteModel {
             return (BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary)), entries)
         }
         let bookTexts = renderedBooks.map(\.0)
+        // The files beside the data that the texts link are found while the tags and the site
+        // map are made.
+        let linkedFiles = Background { [memoTexts] in links.map { $0.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) } ?? (found: [], absent: []) }
+        var textCache = memoCache.value
         for (key, entry) in renderedBooks.flatMap(\.1) { textCache.insert(entry, for: key) }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
             memos.enumerated().map { memo, written in written + content.accounts[account].memos[memo].tags }
@@ -114,7 +126,7 @@ extension SiteModel {
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
             readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: orders.value.bookPaths)
-        let linked = links.map { $0.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) } ?? (found: [], absent: [])
+        let linked = linkedFiles.value
         func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.accounts[reference.account].memos[reference.memo].createTime }
         var model = SiteModel(
             content: content, memoTexts: memoTexts, bookTexts: bookTexts, linkedFiles: linked.found, absentLinkedFiles: linked.absent, tags: tags, shelves: shelves, newestFirst: newestFirst,
