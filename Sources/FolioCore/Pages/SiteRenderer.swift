@@ -45,14 +45,24 @@ struct SiteRenderer {
         }
         (site.files, site.pagePrints, site.searchShardsMade) = (search.files, search.prints, search.encoded)
         site.files.merge(try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)) { _, new in new }
-        let everyFile = try makeFolders(for: jobs, writer: writer).union(site.files.keys)
+        var paths = jobs.map(siteMap.path(for:))
+        try writer.makeFolders(for: paths)
         // Room for every page at once: growing a table hashes its paths again, and a path
         // that is not ASCII is hashed through Unicode normalisation.
-        site.files.reserveCapacity(everyFile.count)
+        site.files.reserveCapacity(site.files.count + paths.count)
         site.pagePrints.reserveCapacity(jobs.count)
-        let checker = LinkChecker(files: everyFile, outputName: outputName, linkedFiles: linkedFiles)
-        // When files came or went, a carried page's links may lead elsewhere than they did.
-        let checkAll = everyFile.count != unchanged.count || !everyFile.allSatisfy { unchanged[$0] != nil }
+        // The link checker's table of every file, and whether the files are the last build's,
+        // are made while the first batch renders (the first batch's links wait for them).
+        let checking = Background { [paths, staged = Array(site.files.keys), outputName, linkedFiles] () -> (checker: LinkChecker, all: Bool) in
+            var everyFile = Set(paths.map(\.description))
+            everyFile.formUnion(staged)
+            // When files came or went, a carried page's links may lead elsewhere than they did.
+            let checkAll = everyFile.count != unchanged.count || !everyFile.allSatisfy { unchanged[$0] != nil }
+            return (LinkChecker(files: everyFile, outputName: outputName, linkedFiles: linkedFiles), checkAll)
+        }
+        // Only the paths' text is kept (the pages make their paths again as they are rendered):
+        // the paths go once the checker's table is made (a million of them are 100 MB).
+        paths = []
         for start in stride(from: 0, to: jobs.count, by: Self.batch) {
             let done = renderer.render(
                 jobs[start..<min(jobs.count, start + Self.batch)], workers: workers,
@@ -61,6 +71,7 @@ struct SiteRenderer {
                 try writer.stage($0, unchanged: unchanged)
             }
             for failure in done.failures { diagnostics.report(failure) }
+            let (checker, checkAll) = checking.value
             site.add(try checkLinks(of: done.pages, checker: checker, all: checkAll, writer: writer))
             Self.record(done.prints, files: &site.files, prints: &site.pagePrints)
             pageProgress?(site.pageCount, jobs.count)
@@ -82,14 +93,6 @@ struct SiteRenderer {
                 }
             }
         }
-    }
-
-    /// Makes the folders every page goes in; returns the pages' paths. Only the paths' text is
-    /// kept: the pages make their paths again as they are rendered.
-    private func makeFolders(for jobs: [PageJob], writer: StagingWriter) throws -> Set<String> {
-        let paths = jobs.map(pages.model.siteMap.path(for:))
-        try writer.makeFolders(for: paths)
-        return Set(paths.map(\.description))
     }
 
     /// The theme's assets, the files beside the data that records link, and the covers; by path,
