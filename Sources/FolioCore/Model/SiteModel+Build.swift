@@ -120,12 +120,11 @@ extension SiteModel {
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
             memos.enumerated().map { memo, written in written + content.accounts[account].memos[memo].tags }
         })
-        let (shelves, newestFirst, readingYears, readingLog, newestMemos) = { (orders: Orders) in
-            (orders.shelves, orders.newestFirst, orders.readingYears, orders.readingLog, orders.newestMemos)
-        }(orders.value)
+        let ordered = orders.value
+        let (shelves, newestFirst, readingYears, readingLog, newestMemos) = (ordered.shelves, ordered.newestFirst, ordered.readingYears, ordered.readingLog, ordered.newestMemos)
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
-            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: orders.value.bookPaths)
+            readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: ordered.bookPaths)
         let linked = linkedFiles.value
         func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.accounts[reference.account].memos[reference.memo].createTime }
         var model = SiteModel(
