@@ -26,6 +26,21 @@ struct ByteWord {
         (value &- Self.ones &* UInt64(limit)) & ~value & Self.highs != 0
     }
 
+    /// The high bit of each byte below `limit` (at most 128), and no other bit: exact byte by
+    /// byte, as a byte's low seven bits plus `128 - limit` never carry into the next byte.
+    @inline(__always)
+    func mask(below limit: UInt8) -> UInt64 {
+        let atLeast = ((value & ~Self.highs) &+ Self.ones &* UInt64(128 - limit)) | value
+        return ~atLeast & Self.highs
+    }
+
+    /// The high bit of each byte equal to `byte`, and no other bit (exact, as `mask(below:)`).
+    @inline(__always)
+    func mask(equalTo byte: UInt8) -> UInt64 {
+        let difference = value ^ (Self.ones &* UInt64(byte))
+        return ~(((difference & ~Self.highs) &+ ~Self.highs) | difference) & Self.highs
+    }
+
     /// Whether any byte is 0x80 or above (not ASCII).
     var containsNonASCII: Bool { value & Self.highs != 0 }
 }

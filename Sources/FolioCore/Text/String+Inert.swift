@@ -21,8 +21,9 @@ extension String {
     }
 
     /// A quick look at the bytes: false when there is surely nothing to remove (almost always).
-    /// Eight bytes at a time where none is a control, 0x7F, a lead byte of the C1 controls
-    /// (0xC2) or of the bidi controls (0xE2), or an HTML-special character beside a non-ASCII one.
+    /// Eight bytes at a time where none is a control (but tab and line breaks), 0x7F, a lead
+    /// byte of the C1 controls (0xC2) or of the bidi controls (0xE2), or an HTML-special
+    /// character beside a non-ASCII one.
     private var mayNeedCleaning: Bool {
         var copy = self
         return copy.withUTF8 { bytes in
@@ -46,7 +47,10 @@ extension String {
     }
 
     private static func isPlain(_ word: ByteWord) -> Bool {
-        !word.containsByte(below: 0x20) && !word.contains(0x7F) && !word.contains(0xC2) && !word.contains(0xE2)
+        // Line breaks and tabs are kept: a word that holds one (most words of a long text hold
+        // a line break every few dozen bytes) needs no byte-by-byte look.
+        let breaks = word.mask(equalTo: 0x0A) | word.mask(equalTo: 0x0D) | word.mask(equalTo: 0x09)
+        return word.mask(below: 0x20) & ~breaks == 0 && !word.contains(0x7F) && !word.contains(0xC2) && !word.contains(0xE2)
             && !(word.containsNonASCII && (word.contains(0x3C) || word.contains(0x3E) || word.contains(0x26) || word.contains(0x22) || word.contains(0x27)))
     }
 
