@@ -33,6 +33,14 @@ final class SlugTests: XCTestCase {
                        ["がくせい", "か\u{3099}くせい-2", "Ａbc", "ａbc-2", "读书", "读书-2"])
     }
 
+    /// CJK ideographs are kept without a look at their properties: each must be a letter there.
+    func testEveryCJKIdeographKeptWithoutALookIsALetter() {
+        for value in Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            XCTAssertEqual(scalar.properties.generalCategory, .otherLetter, "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
     func testNFDAndNFCGiveTheSameSlug() {
         XCTAssertEqual(Slug.make("e\u{301}t\u{e9}", fallback: "x"), "\u{e9}t\u{e9}")
     }

@@ -47,7 +47,7 @@ enum Slug {
                 pendingHyphen = !slug.isEmpty
                 continue
             }
-            let addition = (pendingHyphen ? 1 : 0) + String(kept).utf8.count
+            let addition = (pendingHyphen ? 1 : 0) + UTF8.width(kept)
             if bytes + addition > maximumBytes { break }
             if pendingHyphen { slug += "-" }
             slug.unicodeScalars.append(kept)
@@ -65,6 +65,9 @@ enum Slug {
             default: return nil
             }
         }
+        // CJK ideographs, every one a letter (Unicode 14 assigned the last of these blocks),
+        // skip the lookup of their properties, the most of a Chinese title's slug.
+        if (0x3400...0x4DBF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value) { return scalar }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .decimalNumber:
