@@ -33,11 +33,14 @@ final class SlugTests: XCTestCase {
                        ["がくせい", "か\u{3099}くせい-2", "Ａbc", "ａbc-2", "读书", "读书-2"])
     }
 
-    /// CJK ideographs are kept without a look at their properties: each must be a letter there.
+    /// CJK ideographs are kept in a slug without a look at their properties: each must be a
+    /// letter there, as the look would have kept it.
     func testEveryCJKIdeographKeptWithoutALookIsALetter() {
         for value in Array(0x3400...0x4DBF) + Array(0x4E00...0x9FFF) {
             let scalar = Unicode.Scalar(UInt32(value))!
-            XCTAssertEqual(scalar.properties.generalCategory, .otherLetter, "U+\(String(value, radix: 16, uppercase: true))")
+            let name = "U+\(String(value, radix: 16, uppercase: true))"
+            XCTAssertEqual(scalar.properties.generalCategory, .otherLetter, name)
+            XCTAssertEqual(Slug.make("é" + String(scalar), fallback: "x"), "é" + String(scalar), name)
         }
     }
 
