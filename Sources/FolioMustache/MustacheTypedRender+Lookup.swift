@@ -70,7 +70,7 @@ extension MustacheTypedRender {
             return parent.typedChild(named: name)
         case .bool, .number:
             return nil  // reflection finds no children in a Bool or an Int
-        case .text:
+        case .text, .utf8:
             // Reflection finds `text` in a `MustacheText`, as a `String`: left to the untyped renderer.
             if name == "text" { throw MustacheNeedsUntypedRender() }
             return nil

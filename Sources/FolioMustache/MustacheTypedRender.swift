@@ -63,6 +63,12 @@ struct MustacheTypedRender {
         case .variable(let tag, let escaped):
             switch try self.value(of: plan.tags[tag], scope: scope) {
             case .text(let text): escaped ? text.htmlEscape(into: &output) : output.append(contentsOf: text.utf8)
+            case .utf8(let text):
+                if escaped {
+                    text.bytes.withUnsafeBufferPointer { String.htmlEscape($0, into: &output) }
+                } else {
+                    output.append(contentsOf: text.bytes)
+                }
             case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
             case .number(let number): output.append(contentsOf: String(number).utf8)
             case nil: break
@@ -100,7 +106,7 @@ struct MustacheTypedRender {
                 if items.count == 0 { try self.run(plan, body, pushing: .sequence(items), scope: scope) }
             case .other: throw MustacheNeedsUntypedRender()
             case nil: try self.run(plan, body, scope: scope)
-            case .text, .number, .parent: break
+            case .text, .utf8, .number, .parent: break
             }
             return end
 
@@ -118,6 +124,7 @@ struct MustacheTypedRender {
             if dynamic {
                 switch try self.value(of: plan.tags[name], scope: scope) {
                 case .text(let text): partialName = text
+                case .utf8(let text): partialName = text.text
                 case .other: throw MustacheNeedsUntypedRender()
                 default: return end  // only text names a partial
                 }

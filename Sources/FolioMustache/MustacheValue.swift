@@ -9,6 +9,8 @@
 public enum MustacheValue {
     /// Text: renders (escaped) as the string, opens a section holding it, is never null.
     case text(String)
+    /// FOLIO PATCH 7: text as UTF-8 bytes (`MustacheUTF8`), read as `.text` of the same text.
+    case utf8(MustacheUTF8)
     case bool(Bool)
     case number(Int)
     case parent(any MustacheTypedParent)
@@ -20,6 +22,7 @@ public enum MustacheValue {
     public var untyped: Any {
         switch self {
         case .text(let text): MustacheText(text)
+        case .utf8(let text): MustacheText(text.text)
         case .bool(let bool): bool
         case .number(let number): number
         case .parent(let parent): parent

@@ -25,16 +25,19 @@ extension String {
     /// FOLIO PATCH 6: the same escaping, appended to UTF-8 bytes (the typed render's output).
     func htmlEscape(into output: inout [UInt8]) {
         var text = self
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                guard let entity = Self.htmlEntity(for: bytes[index]) else { continue }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                start = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        text.withUTF8 { Self.htmlEscape($0, into: &output) }
+    }
+
+    /// FOLIO PATCH 7: the same escaping of UTF-8 bytes (`MustacheUTF8`).
+    static func htmlEscape(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        var start = 0
+        for index in 0..<bytes.count {
+            guard let entity = htmlEntity(for: bytes[index]) else { continue }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            start = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// The entity a byte is escaped as, or nil when it stands as it is.

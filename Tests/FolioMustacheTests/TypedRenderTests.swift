@@ -7,18 +7,20 @@ import XCTest
 final class TypedRenderTests: XCTestCase {
     /// Spec data as typed values: objects, lists, text, flags and whole numbers; anything else
     /// (decimals) is `.other`, and null is no value, as `NSNull` is to the untyped renderer.
+    /// With `bytes`, its text is handed over as UTF-8 bytes (`.utf8`, patch 7).
     struct SpecObject: MustacheTypedParent {
         let values: [String: Any]
-        func typedChild(named name: String) -> MustacheValue? { values[name].flatMap(SpecObject.typed) }
+        var bytes = false
+        func typedChild(named name: String) -> MustacheValue? { values[name].flatMap { SpecObject.typed($0, bytes: bytes) } }
 
-        static func typed(_ value: Any) -> MustacheValue? {
+        static func typed(_ value: Any, bytes: Bool) -> MustacheValue? {
             switch value {
             case is NSNull: nil
-            case let text as String: .text(text)
+            case let text as String: bytes ? .utf8(MustacheUTF8(validUTF8: Array(text.utf8))) : .text(text)
             case let bool as Bool: .bool(bool)
             case let number as Int: .number(number)
-            case let values as [String: Any]: .parent(SpecObject(values: values))
-            case let items as [Any]: .sequence(SpecList(items: items))
+            case let values as [String: Any]: .parent(SpecObject(values: values, bytes: bytes))
+            case let items as [Any]: .sequence(SpecList(items: items, bytes: bytes))
             default: .other(value)
             }
         }
@@ -26,8 +28,9 @@ final class TypedRenderTests: XCTestCase {
 
     struct SpecList: MustacheTypedSequence {
         let items: [Any]
+        var bytes = false
         var count: Int { items.count }
-        func item(at index: Int) -> MustacheValue { SpecObject.typed(items[index]) ?? .other(NSNull()) }
+        func item(at index: Int) -> MustacheValue { SpecObject.typed(items[index], bytes: bytes) ?? .other(NSNull()) }
     }
 
     /// Each spec file's tests that the typed render leaves to the untyped one: those with decimals,
@@ -44,6 +47,16 @@ final class TypedRenderTests: XCTestCase {
     }
 
     func testTheTypedRenderGivesTheSpecsOutputOrLeavesTheTemplateToTheUntypedOne() throws {
+        try checkSpec(textAsBytes: false)
+    }
+
+    /// Patch 7: text handed over as UTF-8 bytes renders as the same text does, everywhere the
+    /// spec puts text (interpolated, escaped or not, a section's object, a dynamic partial's name).
+    func testTextAsBytesGivesTheSpecsOutputAsTextDoes() throws {
+        try checkSpec(textAsBytes: true)
+    }
+
+    private func checkSpec(textAsBytes: Bool) throws {
         let ignoring: Set<String> = ["Intrinsic indentation", "Nested block reindentation"]  // as MustacheSpecTests ignores them
         var typedCount = 0
         for (file, expectedUntyped) in Self.untyped.sorted(by: { $0.key < $1.key }) {
@@ -53,7 +66,7 @@ final class TypedRenderTests: XCTestCase {
                 var templates = ["__test__": try MustacheTemplate(string: test.template)]
                 for (name, text) in test.partials ?? [:] { templates[name] = try MustacheTemplate(string: text) }
                 let library = MustacheLibrary(templates: templates)
-                let object = SpecObject(values: values)
+                let object = SpecObject(values: values, bytes: textAsBytes)
                 // The untyped renderer reads the same object through `MustacheValue.untyped`.
                 XCTAssertEqual(library.render(object, withTemplate: "__test__"), test.expected, "\(file): \(test.name), untyped")
                 if let typed = MustacheTypedLibrary(library).render(object, withTemplate: "__test__") {
@@ -89,18 +102,20 @@ final class TypedRenderTests: XCTestCase {
 
     /// The typed render escapes into bytes: the same entities as the untyped render, around
     /// every kind of text (none to escape, only entities, multi-byte scalars, marks after a
-    /// quote), and unescaped and indented text as it is.
+    /// quote), and unescaped and indented text as it is; text given as bytes too (patch 7).
     func testTypedBytesEscapeAndIndentAsTheUntypedRenderDoes() throws {
         let texts = ["", "plain", "<b>&amp;</b>", "\"quoted\" & 'single'", "ünï <cödé> 😀 &", "<<>>&&", "tail<", ">head", "é\u{301}>", "\"\u{301}<",
                      String(repeating: "长<", count: 300), "line\r\n<next>\n"]
         let partial = try MustacheTemplate(string: "{{x}}\n{{{x}}}\n")
         for text in texts {
-            let object = SpecObject(values: ["x": text])
-            for template in ["{{x}}|{{{x}}}|{{&x}}", "  {{>p}}", "\t{{>p}}\n{{>p}}"] {
-                let library = MustacheLibrary(templates: ["t": try MustacheTemplate(string: template), "p": partial])
-                let untyped = library.render(object, withTemplate: "t")
-                XCTAssertNotNil(untyped)
-                XCTAssertEqual(MustacheTypedLibrary(library).renderUTF8(object, withTemplate: "t"), untyped.map { Array($0.utf8) }, "\(template): \(text)")
+            for object in [SpecObject(values: ["x": text]), SpecObject(values: ["x": text], bytes: true)] {
+                for template in ["{{x}}|{{{x}}}|{{&x}}", "  {{>p}}", "\t{{>p}}\n{{>p}}", "{{#x}}{{.}}{{/x}}{{^x}}none{{/x}}"] {
+                    let library = MustacheLibrary(templates: ["t": try MustacheTemplate(string: template), "p": partial])
+                    let untyped = library.render(object, withTemplate: "t")
+                    XCTAssertNotNil(untyped)
+                    XCTAssertEqual(MustacheTypedLibrary(library).renderUTF8(object, withTemplate: "t"), untyped.map { Array($0.utf8) },
+                                   "\(template): \(text), bytes: \(object.bytes)")
+                }
             }
         }
     }

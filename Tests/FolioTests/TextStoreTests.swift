@@ -32,6 +32,7 @@ final class TextStoreTests: XCTestCase {
             _ = store.append("something before")
             let stored = StoredText(rendered, in: store)
             XCTAssertEqual(stored.html, rendered.html)
+            XCTAssertEqual(stored.htmlUTF8, Array(rendered.html.utf8))
             XCTAssertEqual(stored.plainText, rendered.plainText)
             XCTAssertEqual(stored.links, ["there.html"])
             XCTAssertEqual(stored.tags, ["tag"])
@@ -40,14 +41,19 @@ final class TextStoreTests: XCTestCase {
     }
 
     /// A text that cannot be read back (its file is shorter than the store was told) reads as
-    /// empty, and the store says why, for the build to fail with.
+    /// empty, as text or as bytes, and the store says why, for the build to fail with.
     func testATextThatCannotBeReadIsAFailure() throws {
         let folder = try TemporaryFolder()
         let url = try folder.write("short", to: "texts")
         let store = try XCTUnwrap(TextStore.reading(url))
         XCTAssertEqual(store.text(at: 2, count: 3), "ort")
+        XCTAssertEqual(store.bytes(at: 1, count: 2), Array("ho".utf8))
         XCTAssertNil(store.failure)
         XCTAssertEqual(store.text(at: 2, count: 10), "")
+        XCTAssertEqual(store.bytes(at: 2, count: 10), [])
+        var bytes = Array("kept".utf8)
+        XCTAssertFalse(store.copy(at: 0, count: 9, to: &bytes))
+        XCTAssertEqual(bytes, Array("kept".utf8), "nothing of a failed read is appended")
         XCTAssertEqual(store.failure, "the rendered texts could not be read back: Input/output error")
     }
 

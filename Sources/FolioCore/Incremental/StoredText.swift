@@ -50,5 +50,7 @@ struct StoredText: Sendable {
     }
 
     var html: String { store?.text(at: offset, count: htmlCount) ?? "" }
+    /// The HTML's bytes, as the store keeps them: valid UTF-8, for it was written from a `String`.
+    var htmlUTF8: [UInt8] { store?.bytes(at: offset, count: htmlCount) ?? [] }
     var plainText: String { store?.text(at: offset + Int64(htmlCount), count: plainCount) ?? "" }
 }

@@ -214,7 +214,16 @@ final class TextStore: @unchecked Sendable {
         }
     }
 
-    /// Appends the `count` bytes at `offset` to `bytes`; false when they could not be read.
+    /// The `count` bytes at `offset`; none when they could not be read (the failure is kept).
+    func bytes(at offset: Int64, count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        _ = copy(at: offset, count: count, to: &bytes)
+        return bytes
+    }
+
+    /// Appends the `count` bytes at `offset` to `bytes`; false, with nothing appended, when they
+    /// could not be read (the failure is kept).
     func copy(at offset: Int64, count: Int, to bytes: inout [UInt8]) -> Bool {
         guard count > 0 else { return true }
         if descriptor < 0 {
@@ -223,7 +232,11 @@ final class TextStore: @unchecked Sendable {
         }
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: count))
-        return bytes.withUnsafeMutableBytes { read(into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]), at: offset) }
+        guard bytes.withUnsafeMutableBytes({ read(into: UnsafeMutableRawBufferPointer(rebasing: $0[start...]), at: offset) }) else {
+            bytes.removeSubrange(start...)
+            return false
+        }
+        return true
     }
 
     private func write(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int64) -> Bool {

@@ -1,3 +1,5 @@
+import FolioMustache
+
 /// A rendered text's HTML as a view holds it: read from its store (`StoredText`) only when a
 /// template shows it. Its print is the HTML's hash, so a page that is not rendered again (its
 /// print unchanged) never reads its text.
@@ -8,7 +10,8 @@ struct StoredHTML: Sendable, ViewPrintable {
         self.text = text
     }
 
-    var html: String { text.html }
+    /// As templates read it: bytes, copied into the page as they are (FolioMustache patch 7).
+    var templateValue: TemplateValue { .utf8(MustacheUTF8(validUTF8: text.htmlUTF8)) }
 
     func addPrint(to print: inout ViewPrint) {
         print.addCount(text.htmlCount)
