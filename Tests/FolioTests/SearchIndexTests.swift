@@ -62,7 +62,7 @@ final class SearchIndexTests: XCTestCase {
     /// A record measured from its parts' hashes and sizes (a book's fields, stored or at hand,
     /// empty ones left out) is as long as its encoding; any change of a part, or of where the
     /// parts split, measures differently.
-    func testARecordMeasuredFromItsPartsIsAsLongAsItsEncoding() {
+    func testARecordMeasuredFromItsPartsIsAsLongAsItsEncoding() throws {
         let store = TextStore()
         func stored(_ plain: String) -> SearchText { .stored(StoredText(RenderedMarkdown(html: "<p>x</p>", plainText: plain), in: store)) }
         func record(_ parts: [SearchText]) -> SearchRecord {
@@ -78,6 +78,9 @@ final class SearchIndexTests: XCTestCase {
             let record = record(parts)
             let measured = record.measured()
             XCTAssertEqual(measured.count, record.encoded().count, record.text.debugDescription)
+            // The parts, written one by one, read back as the joined text.
+            let fields = try JSONSerialization.jsonObject(with: Data(record.encoded())) as? [String]
+            XCTAssertEqual(fields, ["Tí\"tle", "books/读.html", "b", "A", "", "", record.text])
             if let other = hashes[measured.hash] {
                 XCTAssertTrue(other == record.text && parts.count <= 2, "\(record.text.debugDescription) measures as \(other.debugDescription)")
             }

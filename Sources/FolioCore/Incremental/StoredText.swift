@@ -53,4 +53,8 @@ struct StoredText: Sendable {
     /// The HTML's bytes, as the store keeps them: valid UTF-8, for it was written from a `String`.
     var htmlUTF8: [UInt8] { store?.bytes(at: offset, count: htmlCount) ?? [] }
     var plainText: String { store?.text(at: offset + Int64(htmlCount), count: plainCount) ?? "" }
+    /// Appends the plain text's bytes to `bytes` (none when the store could not read them: it keeps the failure).
+    func appendPlainText(to bytes: inout [UInt8]) {
+        _ = store?.copy(at: offset + Int64(htmlCount), count: plainCount, to: &bytes)
+    }
 }

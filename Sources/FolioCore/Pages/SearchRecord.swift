@@ -28,12 +28,23 @@ struct SearchRecord: Sendable, Equatable {
     /// The words without Markdown, from the parse the pages used (a paragraph a line).
     var text: String { parts.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n") }
 
-    /// A JSON array, on one line: `["title","url","m","by","tags","date","text"]`.
+    /// A JSON array, on one line: `["title","url","m","by","tags","date","text"]`. The text's
+    /// parts go from their store into the JSON as bytes, each escaped as the joined text would be
+    /// (the new line between two is `\n`): made into a `String`, each was checked again.
     func encoded() -> [UInt8] {
-        let text = text
-        var out = head(reserving: text.utf8.count)
-        JSONString.append(text, to: &out)
-        out.append(UInt8(ascii: "]"))
+        var out = head(reserving: parts.reduce(2) { $0 + $1.measure.count })
+        out.append(UInt8(ascii: "\""))
+        var part: [UInt8] = []
+        var joined = false
+        for text in parts {
+            part.removeAll(keepingCapacity: true)
+            text.appendPlainText(to: &part)
+            guard !part.isEmpty else { continue }
+            if joined { out.append(contentsOf: [0x5C, UInt8(ascii: "n")]) }
+            joined = true
+            part.withUnsafeBufferPointer { JSONString.appendEscaped($0, to: &out) }
+        }
+        out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "]")])
         return out
     }
 

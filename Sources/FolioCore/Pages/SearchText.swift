@@ -11,6 +11,14 @@ enum SearchText: Sendable {
         }
     }
 
+    /// Appends the plain text's UTF-8 bytes to `bytes`.
+    func appendPlainText(to bytes: inout [UInt8]) {
+        switch self {
+        case .stored(let text): text.appendPlainText(to: &bytes)
+        case .words(let words): bytes.append(contentsOf: words.utf8)
+        }
+    }
+
     /// XXH64 of the plain text's bytes and its size as a JSON string, quotes included: a stored
     /// text's as the text cache keeps them.
     var measure: (hash: UInt64, count: Int) {

@@ -7,37 +7,41 @@ enum JSONString {
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         out.append(UInt8(ascii: "\""))
-        text.withUTF8 { bytes in
-            var start = 0
-            var index = 0
-            while index < bytes.count {
-                if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
-                    index += ByteWord.size
-                    continue
-                }
-                let byte = bytes[index]
-                let escape: [UInt8]
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = [0x5C, 0x22]
-                case UInt8(ascii: "\\"): escape = [0x5C, 0x5C]
-                case UInt8(ascii: "\n"): escape = [0x5C, UInt8(ascii: "n")]
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: escape = escaped(UInt32(byte))
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    escape = escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                    length = 3
-                default:
-                    index += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                out.append(contentsOf: escape)
-                index += length
-                start = index
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
-        }
+        text.withUTF8 { appendEscaped($0, to: &out) }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the UTF-8 `bytes` as they stand inside a JSON string literal, without its quotes:
+    /// what `append` writes between them, so texts joined by `\n` may be written piece by piece.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
+                index += ByteWord.size
+                continue
+            }
+            let byte = bytes[index]
+            let escape: [UInt8]
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = [0x5C, 0x22]
+            case UInt8(ascii: "\\"): escape = [0x5C, 0x5C]
+            case UInt8(ascii: "\n"): escape = [0x5C, UInt8(ascii: "n")]
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: escape = escaped(UInt32(byte))
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                escape = escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                length = 3
+            default:
+                index += 1
+                continue
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            out.append(contentsOf: escape)
+            index += length
+            start = index
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 
     /// How many bytes `append` writes for `text`, without writing them: a search record's size
