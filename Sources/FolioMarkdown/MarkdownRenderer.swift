@@ -90,20 +90,28 @@ public struct MarkdownRenderer: Sendable {
 
     /// One walk over the tree for its links, tags and (when asked) plain text. Links need a `[`
     /// or an autolink's `<`; a text with neither, and no `#` that could start a tag, is not walked.
+    /// The plain text is gathered as cmark's bytes and made a `String` once, at the end: a
+    /// `String` for every node cost an allocation and a check of its bytes each.
     private static func walk(
         _ document: OpaquePointer, of markdown: String, plainText limit: Int, destination: ((String) -> String?)? = nil
     ) -> (links: [String], tags: [String], plain: String) {
         var links: [String] = []
         var tags: [String] = []
-        var plain = ""
+        var plain: [UInt8] = []
         var wanted = limit > 0
         let mayHaveTags = TagScanner.mayHaveTags(markdown)
         let mayHaveLinks = Self.contains(UInt8(ascii: "["), in: markdown) || Self.contains(UInt8(ascii: "<"), in: markdown)
         guard mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) else { return ([], [], "") }
         defer { cmark_iter_free(iterator) }
+        if wanted { plain.reserveCapacity(markdown.utf8.count) }
+        func append(_ literal: UnsafePointer<CChar>) {
+            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: 0) { bytes in
+                plain.append(contentsOf: UnsafeBufferPointer(start: bytes, count: strlen(literal)))
+            }
+        }
         var linkDepth = 0
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            if wanted, plain.utf8.count >= limit {
+            if wanted, plain.count >= limit {
                 wanted = false
                 if !mayHaveTags && !mayHaveLinks { break }
             }
@@ -120,25 +128,31 @@ public struct MarkdownRenderer: Sendable {
                 }
             case CMARK_NODE_TEXT where wanted || (mayHaveTags && linkDepth == 0):
                 guard let literal = cmark_node_get_literal(node) else { break }
-                let text = String(cString: literal)
-                if wanted { plain += text }
+                if wanted { append(literal) }
                 if mayHaveTags, linkDepth == 0 {
-                    for tag in TagScanner.tags(in: text) where !tags.contains(tag) { tags.append(tag) }
+                    for tag in TagScanner.tags(in: String(cString: literal)) where !tags.contains(tag) { tags.append(tag) }
                 }
             case CMARK_NODE_CODE where wanted, CMARK_NODE_CODE_BLOCK where wanted:
-                plain += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                if let literal = cmark_node_get_literal(node) { append(literal) }
             case CMARK_NODE_SOFTBREAK where wanted:
-                plain += " "
+                plain.append(UInt8(ascii: " "))
             case CMARK_NODE_LINEBREAK where wanted:
-                plain += "\n"
+                plain.append(UInt8(ascii: "\n"))
             case CMARK_NODE_PARAGRAPH where wanted, CMARK_NODE_HEADING where wanted:
-                if event != CMARK_EVENT_ENTER, !plain.isEmpty, !plain.hasSuffix("\n") { plain += "\n" }
+                if event != CMARK_EVENT_ENTER, !plain.isEmpty, !endsWithLineFeed(plain) { plain.append(UInt8(ascii: "\n")) }
             default:
                 break
             }
         }
-        while plain.hasSuffix("\n") { plain.removeLast() }
-        return (links, tags, plain)
+        while endsWithLineFeed(plain) { plain.removeLast() }
+        return (links, tags, String(decoding: plain, as: UTF8.self))
+    }
+
+    /// Whether the last Character of `bytes` is "\n", as `String.hasSuffix("\n")` tells: a line
+    /// feed after a carriage return is part of the Character "\r\n".
+    static func endsWithLineFeed(_ bytes: [UInt8]) -> Bool {
+        guard let last = bytes.last, last == UInt8(ascii: "\n") else { return false }
+        return bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r")
     }
 
     /// Splits each text node holding `[[…]]` into text and link nodes. The nodes are found first

@@ -36,4 +36,23 @@ final class MarkdownPassTests: XCTestCase {
         XCTAssertEqual(text.plainText, "Head #h\nSee it’s and img, #code and #读书.\ncode #no")
         XCTAssertEqual(text.html, MarkdownRenderer().html(from: "# Head #h\n\nSee [it's](<a b.html> \"t\") and ![img](x.png), `#code` and #读书.\n\n```\ncode #no\n```"))
     }
+
+    /// The plain text ends a paragraph with a line feed unless it ends with one already, and
+    /// drops the line feeds at its end, as `String` tells a line feed: after a carriage return
+    /// (here from `&#13;`) it is part of the Character "\r\n", so it is not one.
+    func testPlainTextTellsALineFeedAsTheCharacterItIs() {
+        let cases: [(markdown: String, plain: String)] = [
+            ("```\r\na\r\n```", "a"),
+            ("a&#13;\n\nb", "a\r\nb"),
+            ("x&#13;", "x\r\n"),
+            ("a&#13;&#10;\n\nb", "a\r\n\nb"),
+            ("a&#10;\n\nb&#10;&#10;", "a\nb"),
+            ("one\r\ntwo  \r\nthree\r\n\r\n# Head\r\n", "one two\nthree\nHead"),
+            ("```\n\n\n```\n", ""),
+            ("", ""),
+        ]
+        for (markdown, plain) in cases {
+            XCTAssertEqual(MarkdownRenderer().render(markdown, plainText: .max).plainText, plain, markdown.debugDescription)
+        }
+    }
 }
