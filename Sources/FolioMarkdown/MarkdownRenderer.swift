@@ -34,7 +34,7 @@ public struct MarkdownRenderer: Sendable {
 
     public func html(from markdown: String) -> String {
         Self.withDocument(markdown) { document in
-            html(of: document, markdown)
+            String(decoding: html(of: document, markdown), as: UTF8.self)
         }
     }
 
@@ -53,7 +53,7 @@ public struct MarkdownRenderer: Sendable {
         return Self.withDocument(markdown) { document in
             let found = Self.walk(document, of: markdown, plainText: plainText, destination: destination)
             if let wikiLink, Self.hasDoubleBracket(markdown) { Self.linkWikiTitles(in: document, wikiLink) }
-            return RenderedMarkdown(html: html(of: document, markdown), links: found.links, tags: found.tags, plainText: found.plain)
+            return RenderedMarkdown(htmlUTF8: html(of: document, markdown), links: found.links, tags: found.tags, plainTextUTF8: found.plain)
         }
     }
 
@@ -90,24 +90,22 @@ public struct MarkdownRenderer: Sendable {
 
     /// One walk over the tree for its links, tags and (when asked) plain text. Links need a `[`
     /// or an autolink's `<`; a text with neither, and no `#` that could start a tag, is not walked.
-    /// The plain text is gathered as cmark's bytes and made a `String` once, at the end: a
-    /// `String` for every node cost an allocation and a check of its bytes each.
+    /// The plain text is gathered as cmark's bytes: a `String` for every node cost an allocation
+    /// and a check of its bytes each.
     private static func walk(
         _ document: OpaquePointer, of markdown: String, plainText limit: Int, destination: ((String) -> String?)? = nil
-    ) -> (links: [String], tags: [String], plain: String) {
+    ) -> (links: [String], tags: [String], plain: [UInt8]) {
         var links: [String] = []
         var tags: [String] = []
         var plain: [UInt8] = []
         var wanted = limit > 0
         let mayHaveTags = TagScanner.mayHaveTags(markdown)
         let mayHaveLinks = Self.contains(UInt8(ascii: "["), in: markdown) || Self.contains(UInt8(ascii: "<"), in: markdown)
-        guard mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) else { return ([], [], "") }
+        guard mayHaveTags || mayHaveLinks || wanted, let iterator = cmark_iter_new(document) else { return ([], [], []) }
         defer { cmark_iter_free(iterator) }
         if wanted { plain.reserveCapacity(markdown.utf8.count) }
         func append(_ literal: UnsafePointer<CChar>) {
-            UnsafeRawPointer(literal).withMemoryRebound(to: UInt8.self, capacity: 0) { bytes in
-                plain.append(contentsOf: UnsafeBufferPointer(start: bytes, count: strlen(literal)))
-            }
+            plain.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
         }
         var linkDepth = 0
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -145,7 +143,7 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         while endsWithLineFeed(plain) { plain.removeLast() }
-        return (links, tags, String(decoding: plain, as: UTF8.self))
+        return (links, tags, plain)
     }
 
     /// Whether the last Character of `bytes` is "\n", as `String.hasSuffix("\n")` tells: a line
@@ -208,7 +206,7 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The document's HTML, its fenced code coloured first when there is a highlighter.
-    private func html(of document: OpaquePointer, _ markdown: String) -> String {
+    private func html(of document: OpaquePointer, _ markdown: String) -> [UInt8] {
         if let highlighter, Self.contains(UInt8(ascii: "`"), in: markdown) || Self.contains(UInt8(ascii: "~"), in: markdown) {
             Self.highlightCode(in: document, with: highlighter)
         }
@@ -254,10 +252,10 @@ public struct MarkdownRenderer: Sendable {
         return body(document)
     }
 
-    /// Copies and frees a string cmark returned.
-    private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
-        guard let pointer else { return "" }
+    /// Copies and frees a string cmark returned: its bytes, as they are.
+    private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> [UInt8] {
+        guard let pointer else { return [] }
         defer { free(pointer) }
-        return String(cString: pointer)
+        return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 }

@@ -161,7 +161,8 @@ final class SummaryTests: XCTestCase {
     }
 
     /// The summary reads scalars that stand alone without grapheme breaking; it is what reading
-    /// Character by Character gives, around clusters, marks, jamo, CR LF and emoji too.
+    /// Character by Character gives, around clusters, marks, jamo, CR LF and emoji too, from the
+    /// text or from its bytes.
     func testTheSummaryIsWhatReadingCharacterByCharacterGives() {
         func byCharacters(_ plain: String) -> String {
             var words = "", count = 0, space = false
@@ -183,6 +184,7 @@ final class SummaryTests: XCTestCase {
         for _ in 0..<2_000 {
             let text = (0..<Int.random(in: 1...60, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             XCTAssertEqual(Summary.of(text), byCharacters(text), text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            XCTAssertEqual(Summary.of(utf8: Array(text.utf8)), byCharacters(text), "from bytes")
         }
         for piece in pieces { XCTAssertEqual(Summary.of(String(repeating: piece, count: 90)), byCharacters(String(repeating: piece, count: 90))) }
         // A word that starts near the cut: kept whole when it starts within 20 characters of it.
@@ -197,6 +199,7 @@ final class SummaryTests: XCTestCase {
                 ascii[Int.random(in: 0..<(Int.random(in: 0..<8, using: &generator) == 0 ? ascii.count : ascii.count - 5), using: &generator)]
             }.joined()
             XCTAssertEqual(Summary.of(text), byCharacters(text), text.debugDescription)
+            XCTAssertEqual(Summary.of(utf8: Array(text.utf8)), byCharacters(text), "from bytes: \(text.debugDescription)")
         }
     }
 

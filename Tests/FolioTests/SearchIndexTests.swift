@@ -56,6 +56,7 @@ final class SearchIndexTests: XCTestCase {
             var out: [UInt8] = []
             JSONString.append(text, to: &out)
             XCTAssertEqual(JSONString.count(text), out.count, text.debugDescription)
+            XCTAssertEqual(JSONString.count(utf8: Array(text.utf8)), out.count, text.debugDescription)
         }
     }
 

@@ -36,6 +36,12 @@ final class TextStoreTests: XCTestCase {
             XCTAssertEqual(stored.plainText, rendered.plainText)
             XCTAssertEqual(stored.links, ["there.html"])
             XCTAssertEqual(stored.tags, ["tag"])
+            // What is made of the rendering's bytes is what its text gives.
+            XCTAssertEqual(stored.htmlHash, StoredText.hash(rendered.html))
+            XCTAssertEqual(stored.plainHash, StoredText.hash(rendered.plainText))
+            XCTAssertEqual(stored.summary, Summary.of(rendered.plainText))
+            XCTAssertEqual(stored.plainJSONCount, JSONString.count(rendered.plainText))
+            XCTAssertEqual([stored.htmlCount, stored.plainCount], [rendered.html.utf8.count, rendered.plainText.utf8.count])
         }
         XCTAssertEqual(StoredText.empty.html, "")
     }

@@ -25,9 +25,10 @@ struct StoredText: Sendable {
 
     /// `rendered`, kept in `store`.
     init(_ rendered: RenderedMarkdown, in store: TextStore?) {
-        self.init(store: store, offset: store?.append(rendered.html, rendered.plainText) ?? 0, htmlCount: rendered.html.utf8.count,
-                  plainCount: rendered.plainText.utf8.count, htmlHash: Self.hash(rendered.html), links: rendered.links, tags: rendered.tags,
-                  summary: Summary.of(rendered.plainText), plainHash: Self.hash(rendered.plainText), plainJSONCount: JSONString.count(rendered.plainText))
+        let (html, plain) = (rendered.htmlUTF8, rendered.plainTextUTF8)
+        self.init(store: store, offset: store?.append(utf8: html, plain) ?? 0, htmlCount: html.count, plainCount: plain.count,
+                  htmlHash: Self.hash(html), links: rendered.links, tags: rendered.tags, summary: Summary.of(utf8: plain),
+                  plainHash: Self.hash(plain), plainJSONCount: JSONString.count(utf8: plain))
     }
 
     init(store: TextStore?, offset: Int64, htmlCount: Int, plainCount: Int, htmlHash: UInt64, links: [String], tags: [String], summary: String,
@@ -47,6 +48,10 @@ struct StoredText: Sendable {
     static func hash(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { XXH64.hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { XXH64.hash($0) }
     }
 
     var html: String { store?.text(at: offset, count: htmlCount) ?? "" }

@@ -192,6 +192,23 @@ final class TextStore: @unchecked Sendable {
         return offset
     }
 
+    /// Keeps `pieces` (UTF-8) one after another; returns where the first starts.
+    func append(utf8 pieces: [UInt8]...) -> Int64 {
+        let count = pieces.reduce(0) { $0 + $1.count }
+        let offset: Int64 = lock.withLock {
+            defer { end += Int64(count) }
+            if descriptor < 0 { for piece in pieces { memory.append(contentsOf: piece) } }
+            return end
+        }
+        guard descriptor >= 0 else { return offset }
+        var at = offset
+        for piece in pieces where !piece.isEmpty {
+            guard piece.withUnsafeBufferPointer({ write($0, at: at) }) else { break }
+            at += Int64(piece.count)
+        }
+        return offset
+    }
+
     /// Keeps `bytes` after the rest; returns where they start.
     func append(bytes: UnsafeBufferPointer<UInt8>) -> Int64 {
         let offset: Int64 = lock.withLock {

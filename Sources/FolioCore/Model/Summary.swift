@@ -12,6 +12,18 @@ enum Summary {
     /// plain text (for the search index), and a list shows many rows.
     static func of(_ plain: String) -> String {
         if let summary = plain.utf8.withContiguousStorageIfAvailable(simpleSummary), let summary { return summary }
+        return characterSummary(plain)
+    }
+
+    /// The same, of plain text as UTF-8 bytes: made into a `String` only when its summary must
+    /// be read Character by Character.
+    static func of(utf8 plain: [UInt8]) -> String {
+        if let summary = plain.withUnsafeBufferPointer(simpleSummary) { return summary }
+        return characterSummary(String(decoding: plain, as: UTF8.self))
+    }
+
+    /// The summary, read Character by Character.
+    private static func characterSummary(_ plain: String) -> String {
         var words = ""
         var count = 0
         var space = false

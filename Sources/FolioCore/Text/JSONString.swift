@@ -48,26 +48,33 @@ enum JSONString {
     /// is known from its text's count, kept in the text cache, without reading the text.
     static func count(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            var count = 2 + bytes.count
-            var index = 0
-            while index < bytes.count {
-                if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
-                    index += ByteWord.size
-                    continue
-                }
-                switch bytes[index] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): count += 1
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: count += 5
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    count += 3
-                    index += 2
-                default: break
-                }
-                index += 1
+        return text.withUTF8(count)
+    }
+
+    /// The same, for text as UTF-8 bytes.
+    static func count(utf8 text: [UInt8]) -> Int {
+        text.withUnsafeBufferPointer(count)
+    }
+
+    private static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 2 + bytes.count
+        var index = 0
+        while index < bytes.count {
+            if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
+                index += ByteWord.size
+                continue
             }
-            return count
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): count += 1
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: count += 5
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                count += 3
+                index += 2
+            default: break
+            }
+            index += 1
         }
+        return count
     }
 
     /// No byte of the word needs an escape (or starts a line separator).
