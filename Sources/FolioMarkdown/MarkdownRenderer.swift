@@ -178,18 +178,18 @@ public struct MarkdownRenderer: Sendable {
             for piece in pieces {
                 switch piece {
                 case .text(let text):
-                    if let textNode = cmark_node_new(CMARK_NODE_TEXT) {
+                    if let textNode = Self.newNode(CMARK_NODE_TEXT) {
                         cmark_node_set_literal(textNode, text)
                         made.append(textNode)
                     }
                 case .link(let title, let shown, let written):
-                    if let url = wikiLink(title), let link = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) {
+                    if let url = wikiLink(title), let link = Self.newNode(CMARK_NODE_LINK), let label = Self.newNode(CMARK_NODE_TEXT) {
                         cmark_node_set_url(link, url)
                         cmark_node_set_literal(label, shown)
                         cmark_node_append_child(link, label)
                         made.append(link)
                         changed = true
-                    } else if let textNode = cmark_node_new(CMARK_NODE_TEXT) {
+                    } else if let textNode = Self.newNode(CMARK_NODE_TEXT) {
                         cmark_node_set_literal(textNode, written)
                         made.append(textNode)
                     }
@@ -231,7 +231,7 @@ public struct MarkdownRenderer: Sendable {
             let language = String(info.prefix { $0 != " " && $0 != "\t" }).lowercased()
             guard !language.isEmpty, let code = cmark_node_get_literal(block),
                   let coloured = highlighter.html(of: String(cString: code), language: language),
-                  let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+                  let replacement = Self.newNode(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             let html = "<pre><code class=\"language-\(language)\">" + coloured + "</code></pre>\n"
             cmark_node_set_on_enter(replacement, html)
             cmark_node_replace(block, replacement)
@@ -239,23 +239,34 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    /// Parses `markdown`, hands the tree to `body`, and frees it: with `take`, the only places
-    /// cmark's memory is released.
+    /// Parses `markdown`, hands the tree to `body`, and frees it, all in memory of its own
+    /// (`CmarkArena`), let go of at once when `body` is done: with `take`, the only places cmark's
+    /// memory is released.
     private static func withDocument<T>(_ markdown: String, _ body: (OpaquePointer) -> T) -> T {
-        var source = markdown.isEmpty ? "\n" : markdown
-        let document = source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parse_document(chars.baseAddress!, chars.count, options)!
+        CmarkArena().with {
+            var source = markdown.isEmpty ? "\n" : markdown
+            let document = source.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    let parser = cmark_parser_new_with_mem(options, CmarkArena.mem)!
+                    defer { cmark_parser_free(parser) }
+                    cmark_parser_feed(parser, chars.baseAddress!, chars.count)
+                    return cmark_parser_finish(parser)!
+                }
             }
+            defer { cmark_node_free(document) }
+            return body(document)
         }
-        defer { cmark_node_free(document) }
-        return body(document)
+    }
+
+    /// A new node in the document's memory (`withDocument`).
+    private static func newNode(_ type: cmark_node_type) -> OpaquePointer? {
+        cmark_node_new_with_mem(type, CmarkArena.mem)
     }
 
     /// Copies and frees a string cmark returned: its bytes, as they are.
     private static func take(_ pointer: UnsafeMutablePointer<CChar>?) -> [UInt8] {
         guard let pointer else { return [] }
-        defer { free(pointer) }
+        defer { CmarkArena.mem.pointee.free(pointer) }
         return Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)))
     }
 }
