@@ -1,8 +1,10 @@
 import FolioMarkdown
 
 /// A text as rendered (`RenderedMarkdown`), with its HTML and plain text in a `TextStore`
-/// (read each time they are asked for) and its links and tags at hand.
-struct StoredText: Sendable {
+/// (read each time they are asked for) and its links and tags at hand. A class: the model, the
+/// text cache, the views and the search records each hold the same text, and a copy of a struct
+/// this size retained its store, links, tags and summary one by one.
+final class StoredText: Sendable {
     let store: TextStore?
     /// Where the HTML starts; the plain text follows it.
     let offset: Int64
@@ -24,7 +26,7 @@ struct StoredText: Sendable {
     static let empty = StoredText(RenderedMarkdown(html: ""), in: nil)
 
     /// `rendered`, kept in `store`.
-    init(_ rendered: RenderedMarkdown, in store: TextStore?) {
+    convenience init(_ rendered: RenderedMarkdown, in store: TextStore?) {
         let (html, plain) = (rendered.htmlUTF8, rendered.plainTextUTF8)
         self.init(store: store, offset: store?.append(utf8: html, plain) ?? 0, htmlCount: html.count, plainCount: plain.count,
                   htmlHash: Self.hash(html), links: rendered.links, tags: rendered.tags, summary: Summary.of(utf8: plain),
