@@ -36,10 +36,14 @@ struct RootChildren {
         guard let (children, end, skipped) = try? scan() else { return nil }
         var results = [(value: PlistValue, skipped: Bool, matched: Int?)?](repeating: nil, count: children.count)
         let base = parser
+        // Each worker takes the next child not yet taken: a worker whose thread was still busy
+        // when the parse began (another file loading beside this one) takes what is left when it
+        // comes, rather than a fixed share that the first worker would then parse after its own.
+        let claims = ChildClaims()
         results.withUnsafeMutableBufferPointer { slots in
             let slots = slots
-            DispatchQueue.concurrentPerform(iterations: base.workers) { worker in
-                for index in stride(from: worker, to: children.count, by: base.workers) {
+            DispatchQueue.concurrentPerform(iterations: base.workers) { _ in
+                while let index = claims.next(below: children.count) {
                     let child = children[index]
                     if let memory, let matched = memory.match(key: child.key, bytes: base.bytes[child.from..<child.end], at: index) {
                         let known = memory.child(matched)
@@ -141,5 +145,19 @@ struct RootChildren {
                 }
             }
         }
+    }
+}
+
+/// The next root child for a worker to parse.
+private final class ChildClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken = 0
+
+    func next(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
     }
 }

@@ -29,10 +29,12 @@ final class BuildSessionTests: XCTestCase {
         let session = BuildSession()
         let first = SiteBuild.run(site.options(), session: session)
         XCTAssertTrue(first.succeeded)
+        // The two small files load side by side, so either may be read first.
+        XCTAssertEqual(session.read.sorted(), ["Content/books.sqlite", "Content/memos.plist"])
         try site.writeDatabase("books.sqlite", statements: ["INSERT INTO bookInfo VALUES (2, 'Emma', 'Jane Austen', 4, '', '', '')"])
         let second = SiteBuild.run(site.options(), session: session)
         XCTAssertTrue(second.succeeded)
-        XCTAssertEqual(session.read, ["Content/books.sqlite", "Content/memos.plist", "Content/books.sqlite"], "the memo plist was read once")
+        XCTAssertEqual(session.read.dropFirst(2), ["Content/books.sqlite"], "the memo plist was read once")
         XCTAssertEqual(second.diagnostics.messages, [
             "warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"
         ], "the unchanged file's warning, as when it was read")

@@ -83,8 +83,8 @@ public enum SiteBuild {
             defer { if let (opened, last) = try? opening.stores() { (stores, lastTexts) = (opened, last) } }
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
             // A session keeps the files it loaded for the next build: their details stay in memory.
-            var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { session in
-                { file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
+            var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: (options.useCache ? session : nil).map { [memento] session in
+                { @Sendable file, diagnostics in try session.load(file, prints: memento?.prints(of: file), with: loader, diagnostics: &diagnostics) }
             }, detailStore: session == nil ? opening.details : nil, detailsInMemory: ContentLoader.detailsHeldInMemory, keepMemos: session != nil)
             (loaded.content, withheld) = options.publishing.published(loaded.content, markdown: markdown)
             _ = try opening.stores()
