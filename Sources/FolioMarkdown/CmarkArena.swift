@@ -48,10 +48,10 @@ final class CmarkArena {
         mem.initialize(to: cmark_mem(
             calloc: { count, size in
                 let (total, overflow) = count.multipliedReportingOverflow(by: size)
-                return overflow ? nil : CmarkArena.current.allocate(total, zeroed: true)
+                return overflow ? nil : CmarkArena.withCurrent { $0.allocate(total, zeroed: true) }
             },
-            realloc: { block, size in CmarkArena.current.reallocate(block, to: size) },
-            free: { block in CmarkArena.current.free(block) }))
+            realloc: { block, size in CmarkArena.withCurrent { $0.reallocate(block, to: size) } },
+            free: { block in CmarkArena.withCurrent { $0.free(block) } }))
         return mem
     }()
 
@@ -61,9 +61,11 @@ final class CmarkArena {
         return key
     }()
 
-    private static var current: CmarkArena {
+    /// `body` run on the calling thread's arena, which `with` holds on to meanwhile (so it is
+    /// not retained and released for each of cmark's calls).
+    private static func withCurrent<T>(_ body: (CmarkArena) -> T) -> T {
         guard let arena = pthread_getspecific(key) else { preconditionFailure("cmark asked for memory outside CmarkArena.with") }
-        return Unmanaged<CmarkArena>.fromOpaque(arena).takeUnretainedValue()
+        return Unmanaged<CmarkArena>.fromOpaque(arena)._withUnsafeGuaranteedRef(body)
     }
 
     private static func rounded(_ size: Int) -> Int { (size + header + 15) & ~15 }
