@@ -176,35 +176,33 @@ final class TextStore: @unchecked Sendable {
 
     /// Keeps `texts` one after another; returns where the first starts.
     func append(_ texts: String...) -> Int64 {
-        let count = texts.reduce(0) { $0 + $1.utf8.count }
-        let offset: Int64 = lock.withLock {
-            defer { end += Int64(count) }
-            if descriptor < 0 { for text in texts { memory.append(contentsOf: text.utf8) } }
-            return end
+        append(texts.count, size: { texts[$0].utf8.count }) { index, body in
+            var text = texts[index]
+            return text.withUTF8(body)
         }
-        guard descriptor >= 0 else { return offset }
-        var at = offset
-        for var text in texts {
-            let written = text.withUTF8 { write($0, at: at) }
-            if !written { break }
-            at += Int64(text.utf8.count)
-        }
-        return offset
     }
 
     /// Keeps `pieces` (UTF-8) one after another; returns where the first starts.
     func append(utf8 pieces: [UInt8]...) -> Int64 {
-        let count = pieces.reduce(0) { $0 + $1.count }
+        append(pieces.count, size: { pieces[$0].count }) { index, body in pieces[index].withUnsafeBufferPointer(body) }
+    }
+
+    /// Keeps `count` pieces one after another, each `size` bytes, handed to a closure by `bytes`
+    /// (false when it could not be written); returns where the first starts.
+    private func append(_ count: Int, size: (Int) -> Int, bytes: (Int, (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) -> Int64 {
+        let total = (0..<count).reduce(0) { $0 + size($1) }
         let offset: Int64 = lock.withLock {
-            defer { end += Int64(count) }
-            if descriptor < 0 { for piece in pieces { memory.append(contentsOf: piece) } }
+            defer { end += Int64(total) }
+            if descriptor < 0 {
+                for index in 0..<count { _ = bytes(index) { memory.append(contentsOf: $0); return true } }
+            }
             return end
         }
         guard descriptor >= 0 else { return offset }
         var at = offset
-        for piece in pieces where !piece.isEmpty {
-            guard piece.withUnsafeBufferPointer({ write($0, at: at) }) else { break }
-            at += Int64(piece.count)
+        for index in 0..<count {
+            guard bytes(index, { write($0, at: at) }) else { break }
+            at += Int64(size(index))
         }
         return offset
     }
