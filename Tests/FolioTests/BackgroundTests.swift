@@ -17,6 +17,27 @@ final class BackgroundTests: XCTestCase {
         XCTAssertEqual(background.value, "ran beside the caller")
     }
 
+    /// The work starts while every Dispatch worker thread waits (a build runs on one of them
+    /// and waits there): here 64 of them wait until the work has run. Sent to Dispatch's
+    /// threads, it queued behind them and started only when Dispatch, once a second, added a
+    /// thread for a stalled pool: about a minute here, and a second more for every build on a
+    /// machine with one core.
+    func testWorkStartsWhileEveryDispatchThreadWaits() {
+        let ran = DispatchSemaphore(value: 0)
+        let waiting = 64
+        for _ in 0..<waiting {
+            DispatchQueue.global().async {
+                ran.wait()
+                ran.signal()
+            }
+        }
+        let background = Background { ran.signal() }
+        let started = ran.wait(timeout: .now() + 15)
+        ran.signal() // passed on from thread to thread: every one that waits goes on
+        XCTAssertEqual(started, .success, "the work did not start while Dispatch's threads waited")
+        if started == .success { _ = background.value }
+    }
+
     /// Tells, when it is freed, whether that was on the thread that made it.
     private final class Tracked: @unchecked Sendable {
         let caller = Thread.current
