@@ -16,6 +16,7 @@ static struct {
     int (*version)(int flag);
     int (*init)(const char *argv0);
     void (*cache_set_max)(int max);
+    void (*vector_set_enabled)(gboolean enabled);
     void (*error_clear)(void);
     VipsImage *(*new_from_buffer)(const void *buf, size_t len, const char *option_string, ...);
     int (*get_width)(const VipsImage *image);
@@ -44,6 +45,7 @@ static void start(void) {
     }
     if (!(found(library, (void **)&vips.version, "vips_version") && found(library, (void **)&vips.init, "vips_init")
           && found(library, (void **)&vips.cache_set_max, "vips_cache_set_max")
+          && found(library, (void **)&vips.vector_set_enabled, "vips_vector_set_enabled")
           && found(library, (void **)&vips.error_clear, "vips_error_clear")
           && found(library, (void **)&vips.new_from_buffer, "vips_image_new_from_buffer")
           && found(library, (void **)&vips.get_width, "vips_image_get_width")
@@ -62,6 +64,11 @@ static void start(void) {
     }
     // Covers are small; libvips' own cache would only hold memory.
     vips.cache_set_max(0);
+    // No code made at run time (liborc) for covers: liborc 0.4.33 (Debian 12) crashed, now and
+    // then, while two threads made covers at once (a segfault in liborc; libvips pull request
+    // 1211 tells of the same race). libvips' C code gives slightly different bytes, so the
+    // thumbnails' version changes with this (`CoverThumbnail.version`).
+    vips.vector_set_enabled(FALSE);
 }
 
 // The reason is Folio's own words; libvips' message (its class names and all) is dropped.

@@ -8,6 +8,10 @@ public struct CoverThumbnail: Sendable {
     public let width: Int
     public let height: Int
 
+    /// Made anew when thumbnails of the same image, width and quality may come out as other
+    /// bytes: a cache keeps it with each thumbnail. 2: libvips without liborc (`CoverShim`).
+    public static let version = 2
+
     /// Larger images are refused before they are decoded (a 20,000 × 20,000 PNG would need 1.6 GB).
     public static let maximumPixels: Int64 = 100_000_000
 

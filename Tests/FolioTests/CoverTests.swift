@@ -58,6 +58,28 @@ final class CoverTests: XCTestCase {
                        "an unchanged cover is not made again")
     }
 
+    /// A thumbnail cached by a Folio that made covers another way is not taken: before version 2
+    /// (libvips without liborc) a cache file's name had no version. The cover is made again, and
+    /// the output's images are this version's.
+    func testACoverCachedByAnOlderVersionIsMadeAgain() throws {
+        let site = try library(covers: [try coverFromTheExample()])
+        XCTAssertTrue(site.build().succeeded)
+        let images = try FileTree(site.output).files.filter { $0.key.hasPrefix("covers/") }
+        let cache = OutputSiblings(of: site.output).covers
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        XCTAssertEqual(names.map { $0.split(separator: "-").dropFirst().prefix(2).joined(separator: "-") }, ["160w-v2", "480w-v2"])
+        // The cache as an older Folio left it: names without the version, other bytes.
+        for name in names {
+            try FileManager.default.removeItem(at: cache.appendingPathComponent(name))
+            try Data("made another way".utf8).write(to: cache.appendingPathComponent(name.replacingOccurrences(of: "w-v2-", with: "w-")))
+        }
+        var options = site.options()
+        options.useCache = false
+        let again = SiteBuild.run(options)
+        XCTAssertEqual([again.coverImagesMade, again.coverImagesCached], [2, 0])
+        XCTAssertEqual(try FileTree(site.output).files.filter { $0.key.hasPrefix("covers/") }, images)
+    }
+
     /// The first build says how many cover images it made (with their time on a terminal); a
     /// build that found them all in the cache says nothing of covers.
     func testTheCommandLineSaysWhatCoversCost() throws {

@@ -3,7 +3,8 @@ import Foundation
 
 /// Makes every book's cover into a thumbnail (lists) and a larger image (its page), JPEG, cached
 /// by the source image's content hash in `.<output>.folio-covers`, so an unchanged cover is not
-/// made again: the cache file's name holds the hash, the width asked and the size made. A cover
+/// made again: the cache file's name holds the hash, the width asked, the thumbnails' version
+/// (`CoverThumbnail.version`: a cover made another way is made again) and the size made. A cover
 /// that is missing or cannot be read is a warning naming it and the book; the book shows without.
 struct CoverMaker {
     static let thumbnailWidth = 160
@@ -14,10 +15,10 @@ struct CoverMaker {
 
     func make(_ books: [Book], diagnostics: inout Diagnostics) -> CoverSet {
         let wanted = books.indices.filter { books[$0].details.cover != nil }
-        // The cache is listed once: `<hash>-<width>w-` → the file's name.
+        // The cache is listed once: `<hash>-<width>w-v<version>-` → the file's name.
         var cached: [String: String] = [:]
         for name in (try? FileManager().contentsOfDirectory(atPath: cache.path)) ?? [] where name.hasSuffix(".jpg") {
-            if let end = name.range(of: "w-") { cached[String(name[..<end.upperBound])] = name }
+            if let end = name.lastIndex(of: "-") { cached[String(name[...end])] = name }
         }
         let made = Parallel.map(wanted.count, workers: workers) { position -> Result<(BookCover, [PagePath: URL], LinkedInput, Int), FolioError> in
             cover(of: books[wanted[position]], cached: cached)
@@ -67,7 +68,7 @@ struct CoverMaker {
 
     /// The cache file for this image at this width, made (`true`) when it is not there yet.
     private func cachedImage(of data: Data, hash: String, width: Int, cached: [String: String]) throws -> (URL, (width: Int, height: Int), Bool) {
-        let prefix = "\(hash)-\(width)w-"
+        let prefix = "\(hash)-\(width)w-v\(CoverThumbnail.version)-"
         let fileManager = FileManager()
         if let name = cached[prefix], let size = Self.size(inName: String(name.dropFirst(prefix.count).dropLast(4))) {
             return (cache.appendingPathComponent(name), size, false)
