@@ -6,20 +6,29 @@ import Foundation
 /// `Background`, or a `Parallel.map`), and Dispatch starts no more of them than there are
 /// cores. Work sent there queued behind other work while a core idled, and with one core it
 /// waited for Dispatch's one-second check for a stalled pool (every build took a second more).
+/// When no thread can be had, the work runs on the caller's, before `init` returns.
 final class Background<Value: Sendable>: @unchecked Sendable {
-    /// As much stack as the main thread has: the work may be any part of a build.
-    static var stackSize: Int { 8 << 20 }
-
     private let done = DispatchSemaphore(value: 0)
     private var result: Value?
 
     init(_ work: @escaping @Sendable () -> Value) {
-        let thread = Thread { [self] in
+        let job = Unmanaged.passRetained(Job { [self] in
             result = work()
             done.signal()
-        }
-        thread.stackSize = Self.stackSize
-        thread.start()
+        })
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        // As much stack as the main thread has: the work may be any part of a build.
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { context in
+            let pointer: UnsafeMutableRawPointer? = context
+            Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().run()
+            return nil
+        }, job.toOpaque())
+        if started != 0 { job.takeRetainedValue().run() }
     }
 
     /// The value, once the work is done (the first call waits; the semaphore is signalled again for the next).
@@ -27,5 +36,14 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         done.wait()
         defer { done.signal() }
         return result!
+    }
+}
+
+/// The work a `Background` hands to its thread.
+private final class Job {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
     }
 }
