@@ -1,6 +1,6 @@
 # Folio: `make site` builds the example site into Output/, `make test` runs every test.
 # Each first installs what it needs (libcmark-dev, SQLite's headers, libsource-highlight-dev,
-# libxml2-dev, libvips-dev and zlib1g-dev, through apt-get).
+# libxml2-dev, libvips-dev, zlib1g-dev and libmimalloc-dev, through apt-get).
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -23,7 +23,8 @@ browser:
 build: deps
 	$(SWIFT) build
 
-# pkg-config finds libcmark, sqlite3, source-highlight, libxml-2.0, vips and zlib when their -dev packages are installed.
+# pkg-config finds libcmark, sqlite3, source-highlight, libxml-2.0, vips and zlib when their -dev packages are installed;
+# Debian's libmimalloc-dev has no pkg-config file, so its header is looked for where it puts it.
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
@@ -33,6 +34,7 @@ deps:
 	pkg-config --exists libxml-2.0 2>/dev/null || missing="$$missing libxml2-dev"; \
 	pkg-config --exists vips 2>/dev/null || missing="$$missing libvips-dev"; \
 	pkg-config --exists zlib 2>/dev/null || missing="$$missing zlib1g-dev"; \
+	[ -e /usr/include/mimalloc.h ] || missing="$$missing libmimalloc-dev"; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing with apt-get"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \

@@ -25,9 +25,21 @@ enum CommandLine {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are read at once: a child that fills one while the other is read would wait for ever.
+        let stderr = Collected()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            stderr.data = err.fileHandleForReading.readDataToEndOfFile()
+            done.signal()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr.data, as: UTF8.self))
+    }
+
+    /// What another thread read, handed over once the semaphore is signalled.
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
     }
 }
