@@ -4,6 +4,9 @@ import XCTest
 
 /// `folio serve` builds with a `BuildSession`: a rebuild reads only the data files that changed,
 /// takes the memento and texts from memory, and leaves on disk what a build without it would.
+/// A session saves the memento and texts, and removes the replaced output, after its build has
+/// returned: each test waits for that (`defer`) before its site's folder is removed, or the
+/// removal and the saves race and the folder is left behind.
 final class BuildSessionTests: XCTestCase {
     func memos(_ title: String) -> [String: [[String: Any]]] {
         ["qq": [["title": title, "createTime": "2026/01/01 10:00", "detail": "x"], ["createTime": "2026/01/02 10:00", "detail": " "]]]
@@ -27,6 +30,7 @@ final class BuildSessionTests: XCTestCase {
         try site.writeMemos(memos("First"))
         try writeBooks(site)
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         let first = SiteBuild.run(site.options(), session: session)
         XCTAssertTrue(first.succeeded)
         // The two small files load side by side, so either may be read first.
@@ -55,6 +59,7 @@ final class BuildSessionTests: XCTestCase {
         var options = site.options()
         options.jobs = 2
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         try site.writeMemos(accounts("B"))
         XCTAssertTrue(SiteBuild.run(options, session: session).succeeded)
         try site.writeMemos(accounts("B, retitled"))
@@ -76,6 +81,7 @@ final class BuildSessionTests: XCTestCase {
         try site.folder.write("{{<layout}}{{$content}}<h1>{{title}}</h1>{{nope}}{{/content}}{{/layout}}", to: "Templates/memo.mustache")
         let warning = "warning[load templates]: Templates/memo.mustache:1:42: template uses \"nope\", which no view here has"
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages.filter { $0.contains("load templates") }, [warning])
         try site.writeMemos(memos("Second"))
         XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages.filter { $0.contains("load templates") }, [warning])
@@ -96,6 +102,7 @@ final class BuildSessionTests: XCTestCase {
         }
         try write("First", "x")
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         try write("First", "x, edited")
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
@@ -117,6 +124,7 @@ final class BuildSessionTests: XCTestCase {
             "INSERT INTO bookInfo VALUES (2, '老人与海', '海明威', 4, '', '', '')",
         ])
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         try site.writeMemos(memos("Second"))
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
@@ -137,6 +145,7 @@ final class BuildSessionTests: XCTestCase {
         try site.writeMemos(memos("First"))
         XCTAssertTrue(site.build().succeeded, "a build without a session leaves its memento")
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         try site.writeMemos(memos("Second"))
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         session.waitUntilSaved()
@@ -152,6 +161,7 @@ final class BuildSessionTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos("First"))
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         var options = site.options()
         options.timeZone = TimeZone(identifier: "Asia/Shanghai")!
@@ -165,6 +175,7 @@ final class BuildSessionTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(["qq": (1...5).map { ["title": "Memo \($0)", "createTime": "2026/01/0\($0) 10:00", "detail": "Text \($0)"] }])
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         session.waitUntilSaved()
         var other = site.options()
@@ -183,6 +194,7 @@ final class BuildSessionTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos("First"))
         let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
         XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
         var options = site.options()
         options.useCache = false
