@@ -22,7 +22,7 @@ struct AppleNotesMedia {
     }
 
     func accountIdentifier(of note: StoreRecord) -> String? {
-        for column in note.columns.sorted() where column.hasPrefix("ZACCOUNT") {
+        for column in note.columnNames where column.hasPrefix("ZACCOUNT") {
             if let key = note.integer(column), let account = byKey[key],
                accountEntity == nil || account.integer("Z_ENT") == accountEntity {
                 return account.text("ZIDENTIFIER")

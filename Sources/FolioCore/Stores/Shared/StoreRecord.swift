@@ -1,20 +1,47 @@
 import GRDB
 
-/// A row of a wide table read once into its values by column name: a store that reads many
-/// fields of thousands of rows (Apple Notes' one table of every object) pays for each name once,
-/// not on every field (GRDB finds a column by comparing names). Fields read as `StoreRow` reads them.
-struct StoreRecord {
-    private let values: [String: DatabaseValue]
+/// A row of a wide table read once into its values: a store that reads many fields of thousands
+/// of rows (Apple Notes' one table of every object) finds each column by a table made once for
+/// the whole query, not by comparing names on every field (as GRDB's `Row` does) or hashing
+/// every row's names into a table of its own. Fields read as `StoreRow` reads them.
+struct StoreRecord: Sendable {
+    /// A query's columns: where each name is (the first, when a name repeats), and the names
+    /// sorted.
+    final class Columns: Sendable {
+        let index: [String: Int]
+        let sorted: [String]
 
-    init(_ row: Row) {
-        var values: [String: DatabaseValue] = [:]
-        values.reserveCapacity(row.count)
-        for (column, value) in row where values[column] == nil { values[column] = value }
-        self.values = values
+        init(_ names: [String]) {
+            var index: [String: Int] = [:]
+            for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+            self.index = index
+            sorted = index.keys.sorted()
+        }
     }
 
-    var columns: Dictionary<String, DatabaseValue>.Keys { values.keys }
-    func text(_ column: String) -> String? { values[column].flatMap(StoreRow.text) }
-    func integer(_ column: String) -> Int64? { values[column].flatMap(StoreRow.integer) }
-    func real(_ column: String) -> Double? { values[column].flatMap(StoreRow.real) }
+    private let columns: Columns
+    private let values: [DatabaseValue]
+
+    /// Every row `sql` gives, in order.
+    static func fetchAll(_ db: Database, sql: String) throws -> [StoreRecord] {
+        let rows = try Row.fetchCursor(db, sql: sql)
+        var columns: Columns?
+        var records: [StoreRecord] = []
+        while let row = try rows.next() {
+            let shared = columns ?? Columns(Array(row.columnNames))
+            columns = shared
+            records.append(StoreRecord(columns: shared, values: Array(row.databaseValues)))
+        }
+        return records
+    }
+
+    /// The names of the row's columns, sorted.
+    var columnNames: [String] { columns.sorted }
+    func text(_ column: String) -> String? { value(column).flatMap(StoreRow.text) }
+    func integer(_ column: String) -> Int64? { value(column).flatMap(StoreRow.integer) }
+    func real(_ column: String) -> Double? { value(column).flatMap(StoreRow.real) }
+
+    private func value(_ column: String) -> DatabaseValue? {
+        columns.index[column].map { values[$0] }
+    }
 }
