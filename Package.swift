@@ -11,7 +11,7 @@ import PackageDescription
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
 //   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
-//   folio: the thin executable, linked with mimalloc (C), which takes over malloc for the process
+//   FolioMalloc (mimalloc, C) -> folio: the thin executable; mimalloc takes over malloc for the process
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -104,9 +104,10 @@ let package = Package(
             ]
         ),
         // mimalloc (Debian libmimalloc-dev, which ships no pkg-config file) in place of glibc's
-        // malloc, for the executable only: see the README's Dependencies.
-        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
-        .executableTarget(name: "folio", dependencies: ["FolioCLI", "CMimalloc"]),
+        // malloc, for the executable only: see the README's Dependencies. A C file links it, and
+        // no Swift file imports it (FolioMalloc/folio_malloc.c says why).
+        .target(name: "FolioMalloc", linkerSettings: [.linkedLibrary("mimalloc")]),
+        .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioMalloc"]),
         // Foundation's own plist reading, run apart by FoundationPlistTests (it hangs on some files).
         .executableTarget(name: "FoundationProbe", path: "Tests/FoundationProbe"),
         // `make bench-templates`: swift-mustache as released against FolioMustache, in one run.
