@@ -1,3 +1,5 @@
+import Foundation
+
 /// Character data: texts with their entities, CDATA sections and line ends resolved, each
 /// checked as UTF-8 as it becomes a string, and a note of the bytes the parse passes over unread.
 extension XMLPlistParser {
@@ -7,7 +9,7 @@ extension XMLPlistParser {
         var plainStart = index
         while true {
             guard let stop = nextTextStop(from: index) else { throw failure("ends inside <\(name)>") }
-            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !bytes[stop...].starts(with: "<![CDATA[".utf8) {
+            if stop > plainStart, out.isEmpty, bytes[stop] == UInt8(ascii: "<"), !starts("<![CDATA[", at: stop) {
                 let string = try validString(bytes[plainStart..<stop])
                 index = stop
                 try closeTag(name)
@@ -18,7 +20,7 @@ extension XMLPlistParser {
             switch bytes[stop] {
             case 0x0D:
                 out.append(0x0A)
-                index += bytes[stop...].starts(with: [0x0D, 0x0A]) ? 2 : 1
+                index += starts("\r\n", at: stop) ? 2 : 1
             case UInt8(ascii: "&"):
                 out.append(contentsOf: try entity())
             default:
@@ -37,17 +39,19 @@ extension XMLPlistParser {
         }
     }
 
-    /// The offset of the next `<`, `&` or carriage return from `start`, if any: a loop over the
-    /// bytes themselves, as every text of the file passes through it.
+    /// The offset of the next `<`, `&` or carriage return from `start`, if any. Every text of
+    /// the file passes through here: `memchr` finds the `<` that ends it, then looks before that
+    /// for the other two, many bytes a step where a loop over bytes takes one.
     private func nextTextStop(from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
-            var position = start
-            while position < buffer.count {
-                let byte = buffer[position]
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D { return position }
-                position += 1
+            guard start < buffer.count, let base = buffer.baseAddress else { return nil }
+            func first(_ byte: UInt8, before end: Int) -> Int? {
+                memchr(base + start, Int32(byte), end - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
             }
-            return nil
+            var stop = first(UInt8(ascii: "<"), before: buffer.count) ?? buffer.count
+            if let ampersand = first(UInt8(ascii: "&"), before: stop) { stop = ampersand }
+            if let carriageReturn = first(0x0D, before: stop) { stop = carriageReturn }
+            return stop < buffer.count ? stop : nil
         }
     }
 
@@ -73,10 +77,22 @@ extension XMLPlistParser {
 
     /// A string of `text`, which must be valid UTF-8 (the error names the first invalid byte of the file).
     func validString(_ text: ArraySlice<UInt8>) throws -> String {
-        guard let string = text.withContiguousStorageIfAvailable({ String(validating: $0, as: UTF8.self) }) ?? String(validating: text, as: UTF8.self) else {
+        guard let string = text.withContiguousStorageIfAvailable(Self.validString) ?? String(validating: text, as: UTF8.self) else {
             throw failure("is not valid UTF-8", at: Self.firstInvalidUTF8(in: bytes))
         }
         return string
+    }
+
+    /// A string of `bytes` when they are valid UTF-8. `String(decoding:)` made the same string
+    /// without `String(validating:)`'s generic calls, which looked up type metadata for every
+    /// text: it puts U+FFFD for what is not UTF-8, so a string whose bytes are not `bytes`
+    /// came from bytes that were not.
+    static func validString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var string = String(decoding: bytes, as: UTF8.self)
+        let same = string.withUTF8 { made in
+            made.count == bytes.count && (bytes.isEmpty || memcmp(made.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        }
+        return same ? string : nil
     }
 
     /// Notes whether bytes the parse passes over without reading hold any over 0x7F.

@@ -201,12 +201,14 @@ public struct XMLPlistParser {
     mutating func closeTag(_ name: String) throws {
         // Compared in place: this runs once an element, and a made array would be an allocation each time.
         let nameStart = index + 2
-        guard starts("</"), bytes.count - nameStart >= name.utf8.count,
-              bytes[nameStart..<(nameStart + name.utf8.count)].elementsEqual(name.utf8)
+        var name = name
+        let count = name.utf8.count
+        guard starts("</"), bytes.count - nameStart >= count,
+              count == 0 || name.withUTF8({ name in bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + nameStart, name.baseAddress!, count) == 0 } })
         else {
             throw failure(index >= bytes.count ? "ends before </\(name)>" : "has another tag where </\(name)> was expected")
         }
-        index = nameStart + name.utf8.count
+        index = nameStart + count
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw failure("has a malformed </\(name)>") }
         index += 1
@@ -219,8 +221,13 @@ public struct XMLPlistParser {
 
     // MARK: Bytes
 
-    func starts(_ text: String) -> Bool {
-        bytes[index...].starts(with: text.utf8)
+    /// Whether the bytes at `offset` (the parse's place unless given) are `text`'s: compared in
+    /// place, as the generic `starts(with:)` on a `String` looked up type metadata each call.
+    func starts(_ text: StaticString, at offset: Int? = nil) -> Bool {
+        let offset = offset ?? index
+        let count = text.utf8CodeUnitCount
+        guard offset >= 0, bytes.count - offset >= count else { return false }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + offset, text.utf8Start, count) == 0 }
     }
 
     private mutating func skipWhitespace() {

@@ -93,12 +93,24 @@ final class PlistRootChildrenTests: XCTestCase {
         }
     }
 
+    /// Texts of every length of UTF-8 sequence come out as they went in.
+    func testValidUTF8TextsAreKeptAsTheyAre() throws {
+        let text = "a é 中文 😀 \u{10FFFF} z"
+        let value = try XMLPlistParser.parse(Array("<plist><dict><key>\(text)</key><string>\(text)</string></dict></plist>".utf8), workers: 1)
+        XCTAssertEqual(value, .dict([PlistEntry(key: text, value: .string(text))]))
+    }
+
     /// An invalid byte anywhere is the error, even where a parse error comes first.
     func testInvalidUTF8IsTheErrorWhereverItIs() {
         let cases: [([UInt8], String)] = [
             (Array("<plist version=\"1.0".utf8) + [0xFF] + Array("\"><string>a</string></plist>".utf8), "XML plist line 1, column 20: is not valid UTF-8"),
             (Array("<plist><string>&nbsp;</string><!-- ".utf8) + [0xC3] + Array(" --></plist>".utf8), "XML plist line 1, column 36: is not valid UTF-8"),
             (Array("<plist><string>".utf8) + [0xE4, 0xB8] + Array("</string></plist>".utf8), "XML plist line 1, column 16: is not valid UTF-8"),
+            // Three bytes of a four-byte sequence: repaired, they would be one U+FFFD of three
+            // bytes, as many as they were (`validString` compares the bytes, not their count).
+            (Array("<plist><string>a".utf8) + [0xF0, 0x9F, 0x98] + Array("b</string></plist>".utf8), "XML plist line 1, column 17: is not valid UTF-8"),
+            (Array("<plist><string>".utf8) + [0xED, 0xA0, 0x80] + Array("</string></plist>".utf8), "XML plist line 1, column 16: is not valid UTF-8"),
+            (Array("<plist><dict><key>".utf8) + [0xC0, 0xAF] + Array("</key><true/></dict></plist>".utf8), "XML plist line 1, column 19: is not valid UTF-8"),
         ]
         for (bytes, message) in cases {
             XCTAssertThrowsError(try XMLPlistParser.parse(bytes, workers: 1)) { error in
