@@ -4,7 +4,7 @@ import XCTest
 
 final class FileManifestTests: XCTestCase {
     func testRoundTripsSortedLinesAndLeavesOutPathsWithLineBreaks() throws {
-        let manifest = FileManifest([
+        let manifest = FileManifest(paths: [
             "notes/b.html": Fingerprint("b".utf8),
             "index.html": Fingerprint("index".utf8),
             "odd\tname.css": Fingerprint("".utf8),
@@ -16,7 +16,7 @@ final class FileManifestTests: XCTestCase {
         XCTAssertEqual(text, "outputs 3\n5\t" + Fingerprint("index".utf8).hash + "\tindex.html\n1\t" + Fingerprint("b".utf8).hash
             + "\tnotes/b.html\n0\tef46db3751d8e999\todd\tname.css\n")
         var expected = manifest.prints
-        expected["two\nlines.css"] = nil
+        expected[PathBytes("two\nlines.css")] = nil
         let read = (writer.bytes + Array("pages 0\n".utf8)).withUnsafeBufferPointer { FileManifest.read(named: "outputs", from: $0) }
         XCTAssertEqual(read?.manifest.prints, expected)
         XCTAssertEqual(read?.length, writer.bytes.count, "the next section starts where this one ends")
@@ -25,7 +25,7 @@ final class FileManifestTests: XCTestCase {
     }
 
     func testAManifestOfAMegabyteOrMoreIsHandedOverAsItGrows() {
-        let manifest = FileManifest(Dictionary(uniqueKeysWithValues: (0..<20000).map { ("notes/memo-\($0).html", Fingerprint(String($0).utf8)) }))
+        let manifest = FileManifest(paths: Dictionary(uniqueKeysWithValues: (0..<20000).map { ("notes/memo-\($0).html", Fingerprint(String($0).utf8)) }))
         var writer = ByteWriter(), written: [UInt8] = [], flushes = 0
         manifest.write(named: "pages", to: &writer) { full in
             flushes += 1

@@ -99,15 +99,15 @@ final class OutputPatchTests: XCTestCase {
     /// name; one file the memento lists and the folder lacks makes it no patch.
     func testAnOutputIsReadEntryByEntryWhateverItsNamesLengths() throws {
         let folder = try TemporaryFolder()
-        var files: [String: Fingerprint] = [:]
+        var files: PathPrints = [:]
         for index in 0..<6000 {
             let path = "f\(index % 3)/" + String(repeating: "n", count: 1 + index % 250) + "\(index)"
-            files[path] = Fingerprint(Data())
+            files[PathBytes(path)] = Fingerprint(Data())
             try folder.write(Data(), to: path)
         }
         try folder.write(Data(), to: OutputFolder.markerName)
         XCTAssertNotNil(OutputPatch(output: folder.url, files: files))
-        files["f0/missing"] = Fingerprint(Data())
+        files[PathBytes("f0/missing")] = Fingerprint(Data())
         XCTAssertNil(OutputPatch(output: folder.url, files: files), "a file the memento lists is not there")
     }
 

@@ -59,7 +59,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
         succeeded = result.succeeded
         upToDate = result.upToDate
         inputs = result.inputs
-        pages = result.files.keys.sortedInByteOrder { $0 }
+        pages = result.files.keys.sortedInByteOrder { $0 }.map(\.description)
         warnings = result.diagnostics.warnings.map(Problem.init)
         errors = result.diagnostics.errors.map(Problem.init)
         steps = result.timings

@@ -19,7 +19,7 @@ public struct BuildResult: Sendable {
     /// The search index's shards written again, not carried over from the last build.
     var searchShardsMade: [String] = []
     /// Every file written, by path inside the output (empty unless the build succeeded in full).
-    let files: [String: Fingerprint]
+    let files: PathPrints
     /// The inputs as the report lists them (on an up-to-date build, as the last build read them).
     public let inputs: [BuildReport.Input]
     /// Books found in several files: merged, or left apart as ambiguous.

@@ -7,16 +7,27 @@ extension Sequence {
     /// that order where they are, cycle by cycle, not copied into a second array: at a million
     /// pages each of the memento's manifests is 30 MB.
     func sortedInByteOrder(by key: (Element) -> String) -> [Element] {
+        sorted(head: { element in
+            var text = key(element)
+            return text.withUTF8(Self.head)
+        }, precedes: { key($0).precedesInByteOrder(key($1)) })
+    }
+
+    /// The same, by a path's bytes.
+    func sortedInByteOrder(by key: (Element) -> PathBytes) -> [Element] {
+        sorted(head: { key($0).bytes.withUnsafeBufferPointer(Self.head) }, precedes: { key($0).precedesInByteOrder(key($1)) })
+    }
+
+    private func sorted(head: (Element) -> (UInt64, UInt64, UInt64, UInt64), precedes: (Element, Element) -> Bool) -> [Element] {
         var elements = Array(self)
         var order: [(head: (UInt64, UInt64, UInt64, UInt64), index: Int)] = []
         order.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            var text = key(element)
-            order.append((text.withUTF8(Self.head), index))
+            order.append((head(element), index))
         }
         order.sort { a, b in
             if a.head != b.head { return a.head < b.head }
-            return key(elements[a.index]).precedesInByteOrder(key(elements[b.index]))
+            return precedes(elements[a.index], elements[b.index])
         }
         // Place `i` takes the element at `order[i].index`; a place done is marked -1.
         for start in order.indices where order[start].index >= 0 {

@@ -10,18 +10,22 @@ import Darwin
 /// hundred MB at once, the peak of the build. A path with a line break is left out (that file
 /// is rewritten next time).
 struct FileManifest: Equatable, Sendable {
-    var prints: [String: Fingerprint]
+    var prints: PathPrints
 
-    init(_ prints: [String: Fingerprint]) {
+    init(_ prints: PathPrints) {
         self.prints = prints
+    }
+
+    init(paths prints: [String: Fingerprint]) {
+        self.init(PathPrints(uniqueKeysWithValues: prints.map { (PathBytes($0.key), $0.value) }))
     }
 
     /// The entries as `write` writes them: sorted by path in byte order, compared on UTF-8
     /// (String's own order normalises non-ASCII text each time), without a path that holds a
     /// line break. The pairs are sorted, so no path is hashed again to find its print, and the
     /// paths are not copied.
-    func sortedEntries() -> [(key: String, value: Fingerprint)] {
-        prints.lazy.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }.sortedInByteOrder(by: \.key)
+    func sortedEntries() -> [(key: PathBytes, value: Fingerprint)] {
+        prints.lazy.filter { !$0.key.bytes.contains(UInt8(ascii: "\n")) }.sortedInByteOrder(by: \.key)
     }
 
     /// Appends the section named `name` to `writer`, handing it to `flush` each time it holds a
@@ -31,7 +35,7 @@ struct FileManifest: Equatable, Sendable {
     }
 
     /// The same, with `entries` sorted beforehand (`sortedEntries()`).
-    static func write(named name: String, entries: [(key: String, value: Fingerprint)], to writer: inout ByteWriter,
+    static func write(named name: String, entries: [(key: PathBytes, value: Fingerprint)], to writer: inout ByteWriter,
                       flush: (inout ByteWriter) throws -> Void) rethrows {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         writer.bytes.append(contentsOf: "\(name) \(entries.count)\n".utf8)
@@ -40,7 +44,7 @@ struct FileManifest: Equatable, Sendable {
             writer.bytes.append(tab)
             print.appendHash(to: &writer.bytes)
             writer.bytes.append(tab)
-            writer.bytes.append(contentsOf: path.utf8)
+            writer.bytes.append(contentsOf: path.bytes)
             writer.bytes.append(newline)
             if writer.bytes.count >= 1 << 20 { try flush(&writer) }
         }
@@ -55,7 +59,7 @@ struct FileManifest: Equatable, Sendable {
         var index = heading.count
         guard let count = number(in: bytes, at: &index, endedBy: newline), count <= bytes.count else { return nil }
         index += 1
-        var prints: [String: Fingerprint] = [:]
+        var prints: PathPrints = [:]
         prints.reserveCapacity(count)
         for _ in 0..<count {
             guard let (path, print) = line(in: bytes, at: &index) else { return nil }
@@ -65,7 +69,7 @@ struct FileManifest: Equatable, Sendable {
     }
 
     /// The line `size<TAB>hash<TAB>path\n` at `index`, moving past it.
-    private static func line(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> (String, Fingerprint)? {
+    private static func line(in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> (PathBytes, Fingerprint)? {
         let tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
         guard let size = number(in: bytes, at: &index, endedBy: tab) else { return nil }
         let hashStart = index + 1
@@ -76,7 +80,7 @@ struct FileManifest: Equatable, Sendable {
         index = pathStart
         while index < bytes.count, bytes[index] != newline { index += 1 }
         guard index < bytes.count, index > pathStart else { return nil }
-        let path = String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
+        let path = PathBytes(Array(bytes[pathStart..<index]))
         index += 1
         return (path, print)
     }

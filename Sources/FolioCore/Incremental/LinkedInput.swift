@@ -9,8 +9,8 @@ struct LinkedInput: Codable, Equatable, Sendable {
 
     /// The inputs of a build: the files it copied (their output's fingerprints are the source's),
     /// and the ones that were missing.
-    static func of(_ model: SiteModel, outputs: [String: Fingerprint]) -> [LinkedInput] {
-        model.linkedFiles.map { LinkedInput(path: $0.source.path, print: outputs[$0.path.description]) }
+    static func of(_ model: SiteModel, outputs: PathPrints) -> [LinkedInput] {
+        model.linkedFiles.map { LinkedInput(path: $0.source.path, print: outputs[PathBytes($0.path.description)]) }
             + model.absentLinkedFiles.map { LinkedInput(path: $0, print: nil) }
     }
 

@@ -97,7 +97,7 @@ struct OutputFolder: Sendable {
 
     /// Writes `files` into the staging folder; those whose fingerprint is in `unchanged` are
     /// hard-linked from the current output instead. Returns their fingerprints.
-    func stage(_ files: [OutputFile], unchanged: [String: Fingerprint] = [:], workers: Int = 1) throws -> [String: Fingerprint] {
+    func stage(_ files: [OutputFile], unchanged: PathPrints = [:], workers: Int = 1) throws -> PathPrints {
         let previous = FileManager().fileExists(atPath: url.path) ? url : nil
         do {
             return try StagingWriter(root: stagingURL, previous: previous, patch: patch).write(files, unchanged: unchanged, workers: workers)
@@ -112,7 +112,7 @@ struct OutputFolder: Sendable {
     /// the caller to remove (the next commit removes it otherwise). A patch's `written` are
     /// every file of the build, by path: the live output's others are removed.
     /// The caller then renews the output's stamp (`OutputStamp.renew`).
-    func commitStaging(keepingPrevious: Bool = false, written: [String: Fingerprint] = [:]) throws {
+    func commitStaging(keepingPrevious: Bool = false, written: PathPrints = [:]) throws {
         // Written afresh when staged whole (a link to the last output's marker would share its
         // inode, whose change time the removal of that output then moves), with the last
         // marker's modification time, as every file whose bytes did not change keeps its own.

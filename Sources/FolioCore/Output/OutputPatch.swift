@@ -15,13 +15,13 @@ struct OutputPatch: Sendable {
     /// The live output.
     let output: URL
     /// Its files as the last build wrote them, by path.
-    let files: [String: Fingerprint]
+    let files: PathPrints
 
     /// A patch of `output` when it holds exactly the files `files` lists, and its marker (read
     /// with one `readdir` a folder, where a `stat` a file would cost a rebuild more than its
     /// pages); nil when a file was added or removed since, or a folder cannot be read: then the
     /// output is staged whole, and holds exactly the build's files again.
-    init?(output: URL, files: [String: Fingerprint]) {
+    init?(output: URL, files: PathPrints) {
         guard Self.holds(files, in: output.path) else { return nil }
         self.output = output
         self.files = files
@@ -32,7 +32,7 @@ struct OutputPatch: Sendable {
 
     /// Whether the regular files under `root` are `files` and the marker, and nothing else
     /// but folders.
-    private static func holds(_ files: [String: Fingerprint], in root: String) -> Bool {
+    private static func holds(_ files: PathPrints, in root: String) -> Bool {
         var count = 0
         var folders = [""]
         while let relative = folders.popLast() {
@@ -46,7 +46,7 @@ struct OutputPatch: Sendable {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 switch Int32(raw.load(fromByteOffset: Self.typeOffset, as: UInt8.self)) {
                 case Int32(DT_REG):
-                    guard files[path] != nil || path == OutputFolder.markerName else { return false }
+                    guard files[PathBytes(path)] != nil || path == OutputFolder.markerName else { return false }
                     count += 1
                 case Int32(DT_DIR):
                     if name != "." && name != ".." { folders.append(path) }
@@ -69,12 +69,13 @@ struct OutputPatch: Sendable {
     /// Moves the files staged under `staging` into the output and moves out those of the last
     /// build not in `written` (but the marker), keeping the old copies under `previous`.
     /// Throws after undoing every step when one fails.
-    func apply(staging: URL, previous: URL, written: [String: Fingerprint]) throws {
+    func apply(staging: URL, previous: URL, written: PathPrints) throws {
         var steps: [Step] = []
         do {
             try makeFolder(previous.path)
             // Files no longer written go first: a path that was a folder may now be a file.
-            for path in files.keys.filter({ written[$0] == nil && $0 != OutputFolder.markerName }).sorted(by: { $0.precedesInByteOrder($1) }) {
+            let marker = PathBytes(OutputFolder.markerName)
+            for path in files.keys.filter({ written[$0] == nil && $0 != marker }).sorted(by: { $0.precedesInByteOrder($1) }).map(\.description) {
                 guard exists(output.path + "/" + path) else { continue }
                 for folder in missingFolders(of: path, under: previous.path) { try makeFolder(previous.path + "/" + folder) }
                 try move(output.path + "/" + path, to: previous.path + "/" + path)

@@ -33,16 +33,16 @@ struct StagingWriter {
     }
 
     /// Stages `files` on up to `workers` threads; returns every file's fingerprint.
-    func write(_ files: [OutputFile], unchanged: [String: Fingerprint], workers: Int) throws -> [String: Fingerprint] {
+    func write(_ files: [OutputFile], unchanged: PathPrints, workers: Int) throws -> PathPrints {
         try makeFolders(for: files.map(\.path))
         // Each thread takes whole folders: two threads creating files in one folder wait on its lock.
         let shares = Self.shareFolders(of: files, among: workers)
         let perShare = Parallel.map(shares.count, workers: shares.count) { share -> [(Int, Result<Fingerprint, Error>)] in
             shares[share].map { index in (index, Result { try stage(files[index], unchanged: unchanged) }) }
         }
-        var prints: [String: Fingerprint] = [:]
+        var prints: PathPrints = [:]
         for (index, result) in perShare.joined().sorted(by: { $0.0 < $1.0 }) {
-            prints[files[index].path.description] = try result.get()
+            prints[PathBytes(files[index].path.description)] = try result.get()
         }
         return prints
     }
@@ -60,16 +60,17 @@ struct StagingWriter {
 
     /// Writes one file into folders made beforehand: a hard link to the previous output's copy
     /// when its fingerprint is in `unchanged`, else its bytes.
-    func stage(_ file: OutputFile, unchanged: [String: Fingerprint]) throws -> Fingerprint {
+    func stage(_ file: OutputFile, unchanged: PathPrints) throws -> Fingerprint {
         let path = file.path.description
+        let key = PathBytes(path)
         let print = Fingerprint(file.data)
         let target = rootPath + "/" + path
         if patch != nil {
-            if unchanged[path] == print { return print }
+            if unchanged[key] == print { return print }
             try Self.write(file.data, to: target, makingFolders: true)
             return print
         }
-        if let previousPath, unchanged[path] == print, link(previousPath + "/" + path, target) == 0 {
+        if let previousPath, unchanged[key] == print, link(previousPath + "/" + path, target) == 0 {
             return print
         }
         try Self.write(file.data, to: target)
@@ -79,7 +80,7 @@ struct StagingWriter {
     /// Hard-links the previous output's file at `path` into place, unread; false when there is
     /// none. In a patch, whether the last build wrote a file there (it is still in place).
     func carry(_ path: PagePath) -> Bool {
-        if let patch { return patch.files[path.description] != nil }
+        if let patch { return patch.files[PathBytes(path.description)] != nil }
         guard let previousPath else { return false }
         return link(previousPath + "/" + path.description, rootPath + "/" + path.description) == 0
     }

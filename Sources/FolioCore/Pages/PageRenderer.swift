@@ -9,7 +9,7 @@ struct PageRenderer: Sendable {
         var pages: [RenderedPage] = []
         /// Each page written, by path, with its file's fingerprint and its print (in job order:
         /// the caller puts them in its tables, so no path is hashed into a table of the batch's own).
-        var prints: [(path: String, output: Fingerprint, print: Fingerprint)] = []
+        var prints: [(path: PathBytes, output: Fingerprint, print: Fingerprint)] = []
         var failures: [FolioError] = []
     }
 
@@ -75,7 +75,7 @@ struct PageRenderer: Sendable {
             result.pages.append(page)
             switch output {
             case .success(let output):
-                result.prints.append((page.path.description, output, print))
+                result.prints.append((PathBytes(page.path.description), output, print))
             case .failure(let error): result.failures.append(error)
             }
         }

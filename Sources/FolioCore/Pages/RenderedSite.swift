@@ -10,9 +10,9 @@ struct RenderedSite: Sendable {
     /// The pages with problems in their links, in the order the site map lists them.
     var pagesWithProblems: [RenderedPage] = []
     /// Every file in the staging folder, by path inside it, with its fingerprint.
-    var files: [String: Fingerprint] = [:]
+    var files: PathPrints = [:]
     /// Each page's print (`PagePrints`), and each search shard's, by path.
-    var pagePrints: [String: Fingerprint] = [:]
+    var pagePrints: PathPrints = [:]
     /// The search index's shards written again (not carried over from the last build).
     var searchShardsMade: [String] = []
 

@@ -63,8 +63,8 @@ struct SearchIndex {
     /// What `writeShards` did: every shard's fingerprint and print, by path, and the shards it
     /// encoded (the others were carried over from the last build).
     struct Written {
-        var files: [String: Fingerprint] = [:]
-        var prints: [String: Fingerprint] = [:]
+        var files: PathPrints = [:]
+        var prints: PathPrints = [:]
         var encoded: [String] = []
     }
 
@@ -92,9 +92,10 @@ struct SearchIndex {
             print.addCount(ranks.count)
             for rank in ranks { print.addCount(Int(truncatingIfNeeded: measures[rank].hash)) }
             let fingerprint = print.fingerprint
-            written.prints[path.description] = fingerprint
+            let key = PathBytes(path.description)
+            written.prints[key] = fingerprint
             if let carried = carry(path, fingerprint) {
-                written.files[path.description] = carried
+                written.files[key] = carried
                 continue
             }
             var shard = SearchShard(number: number, capacity: shardBytes)
@@ -103,7 +104,7 @@ struct SearchIndex {
                     shard.append(encoded)
                 }
             }
-            written.files[path.description] = try write(shard.file(more: more))
+            written.files[key] = try write(shard.file(more: more))
             written.encoded.append(path.description)
         }
         return written

@@ -41,7 +41,7 @@ struct SiteRenderer {
         let search = try SearchIndex(site: pages, shardBytes: searchShardBytes).writeShards(
             workers: workers, carry: { last.carry($0, print: $1, link: writer.carry)?.output }
         ) { shard in
-            try output.stage([shard], unchanged: unchanged)[shard.path.description] ?? Fingerprint(shard.data)
+            try output.stage([shard], unchanged: unchanged)[PathBytes(shard.path.description)] ?? Fingerprint(shard.data)
         }
         (site.files, site.pagePrints, site.searchShardsMade) = (search.files, search.prints, search.encoded)
         site.files.merge(try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)) { _, new in new }
@@ -54,7 +54,7 @@ struct SiteRenderer {
         // The link checker's table of every file, and whether the files are the last build's,
         // are made while the first batch renders (the first batch's links wait for them).
         let checking = Background { [paths, staged = Array(site.files.keys), outputName, linkedFiles] () -> (checker: LinkChecker, all: Bool) in
-            var everyFile = Set(paths.map(\.description))
+            var everyFile = Set(paths.map { PathBytes($0.description) })
             everyFile.formUnion(staged)
             // When files came or went, a carried page's links may lead elsewhere than they did.
             let checkAll = everyFile.count != unchanged.count || !everyFile.allSatisfy { unchanged[$0] != nil }
@@ -81,7 +81,7 @@ struct SiteRenderer {
 
     /// Adds a batch's files and prints to the site's two tables, one table on each of two
     /// threads: each insert hashes a path, through Unicode normalisation when it is not ASCII.
-    private static func record(_ batch: [(path: String, output: Fingerprint, print: Fingerprint)], files: inout [String: Fingerprint], prints: inout [String: Fingerprint]) {
+    private static func record(_ batch: [(path: PathBytes, output: Fingerprint, print: Fingerprint)], files: inout PathPrints, prints: inout PathPrints) {
         withUnsafeMutablePointer(to: &files) { files in
             withUnsafeMutablePointer(to: &prints) { prints in
                 DispatchQueue.concurrentPerform(iterations: 2) { table in
@@ -97,8 +97,8 @@ struct SiteRenderer {
 
     /// The theme's assets, the files beside the data that records link, and the covers; by path,
     /// with their fingerprints.
-    private func stageFilesBesidePages(writer: StagingWriter, unchanged: [String: Fingerprint], diagnostics: inout Diagnostics) throws -> [String: Fingerprint] {
-        var files: [String: Fingerprint] = [:]
+    private func stageFilesBesidePages(writer: StagingWriter, unchanged: PathPrints, diagnostics: inout Diagnostics) throws -> PathPrints {
+        var files: PathPrints = [:]
         let assets = theme.assets.map { OutputFile(path: PagePath($0.relativePath), data: Data($0.text.utf8)) }
         files.merge(try output.stage(assets, unchanged: unchanged, workers: workers)) { _, new in new }
         // Files beside the data, one at a time: only one is held in memory.
@@ -106,7 +106,7 @@ struct SiteRenderer {
         for linked in pages.model.linkedFiles {
             do {
                 let data = try RegularFile(url: linked.source, location: SourceLocation(file: linked.displayPath)).read(limit: ReadLimits.dataFile)
-                files[linked.path.description] = try writer.stage(OutputFile(path: linked.path, data: data), unchanged: unchanged)
+                files[PathBytes(linked.path.description)] = try writer.stage(OutputFile(path: linked.path, data: data), unchanged: unchanged)
             } catch let error as FolioError {
                 diagnostics.report(error)
             }
@@ -115,7 +115,7 @@ struct SiteRenderer {
         try writer.makeFolders(for: Array(pages.covers.files.keys))
         for (path, cached) in pages.covers.files.sorted(by: { $0.key < $1.key }) {
             let data = try RegularFile(url: cached, location: SourceLocation(file: cached.path)).read(limit: ReadLimits.dataFile)
-            files[path.description] = try writer.stage(OutputFile(path: path, data: data), unchanged: unchanged)
+            files[PathBytes(path.description)] = try writer.stage(OutputFile(path: path, data: data), unchanged: unchanged)
         }
         return files
     }

@@ -13,7 +13,11 @@ struct LinkChecker: Sendable {
 
     /// `files`: every path the build writes, relative to the output.
     init<Paths: Sequence>(files: Paths, outputName: String, linkedFiles: LinkedFiles? = nil) where Paths.Element == String {
-        self.files = Set(files.map(PathBytes.init))
+        self.init(files: Set(files.map(PathBytes.init)), outputName: outputName, linkedFiles: linkedFiles)
+    }
+
+    init(files: Set<PathBytes>, outputName: String, linkedFiles: LinkedFiles? = nil) {
+        self.files = files
         self.outputName = outputName
         self.linkedFiles = linkedFiles
     }

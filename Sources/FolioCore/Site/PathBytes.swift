@@ -1,8 +1,10 @@
+import Foundation
+
 /// A path inside the output as its UTF-8 bytes, compared and hashed as bytes. A browser asks
 /// for exactly these bytes, and a Linux file system matches exactly these bytes; `String`
 /// equality would also match another Unicode normalisation of the name, and hashing a `String`
 /// normalises non-ASCII text each time.
-struct PathBytes: Hashable, Sendable {
+struct PathBytes: Hashable, Sendable, CustomStringConvertible {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
@@ -16,4 +18,26 @@ struct PathBytes: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
+
+    /// The path as text (paths are made from text, so their bytes are UTF-8).
+    var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Whether this path comes before `other` in byte order (`String.precedesInByteOrder`).
+    func precedesInByteOrder(_ other: PathBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { x in
+            other.bytes.withUnsafeBufferPointer { y in
+                let common = Swift.min(x.count, y.count)
+                if common > 0, let xBase = x.baseAddress, let yBase = y.baseAddress {
+                    let order = memcmp(xBase, yBase, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
+            }
+        }
+    }
 }
+
+/// Fingerprints by path inside the output: every file a build wrote, or every page's print.
+/// Keyed by bytes: a `String` key is hashed and compared through Unicode normalisation when it
+/// is not ASCII, which was a twentieth of a one-memo rebuild of a site with Chinese titles.
+typealias PathPrints = [PathBytes: Fingerprint]
