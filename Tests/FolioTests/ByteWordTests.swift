@@ -7,7 +7,8 @@ final class ByteWordTests: XCTestCase {
     func testTheMasksMarkExactlyTheBytesAskedFor() {
         var generator = SeededGenerator(seed: 11)
         // Bytes at every edge the masks test, most of them beside each other.
-        let edges: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x21, 0x7F, 0x80, 0x81, 0xC2, 0xE2, 0xFE, 0xFF]
+        let edges: [UInt8] = [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x27, 0x28, 0x3B, 0x3C, 0x3E, 0x3F,
+                              0x7F, 0x80, 0x81, 0xA2, 0xA7, 0xBC, 0xC2, 0xE2, 0xFE, 0xFF]
         for round in 0..<50_000 {
             let bytes = (0..<8).map { _ in
                 round % 2 == 0 ? edges.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
@@ -21,6 +22,10 @@ final class ByteWordTests: XCTestCase {
             }
             for byte: UInt8 in [0x00, 0x09, 0x0A, 0x0D, 0x7F, 0x80, 0xFF] {
                 XCTAssertEqual(word.mask(equalTo: byte), expected { $0 == byte }, "\(bytes) equal to \(byte)")
+            }
+            // Bytes of 0x80 or more whose low seven bits are in range (0xA2, 0xBC) must not count.
+            for (low, high): (UInt8, UInt8) in [(0x21, 0x28), (0x3B, 0x3F), (0x00, 0x80), (0x7E, 0x80), (0x00, 0x01)] {
+                XCTAssertEqual(word.containsByte(between: low, and: high), bytes.contains { $0 > low && $0 < high }, "\(bytes) between \(low) and \(high)")
             }
         }
     }

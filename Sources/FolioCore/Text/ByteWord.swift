@@ -41,6 +41,16 @@ struct ByteWord {
         return ~(((difference & ~Self.highs) &+ ~Self.highs) | difference) & Self.highs
     }
 
+    /// Whether any byte is above `low` and below `high` (`high` at most 128): a byte of 0x80 or
+    /// more never counts. Exact, as `mask(below:)` is.
+    @inline(__always)
+    func containsByte(between low: UInt8, and high: UInt8) -> Bool {
+        let sevenBits = value & ~Self.highs
+        let belowHigh = ~((sevenBits &+ Self.ones &* UInt64(128 - high)) | value) & Self.highs
+        let aboveLow = (sevenBits &+ Self.ones &* UInt64(127 - low)) & ~value & Self.highs
+        return belowHigh & aboveLow != 0
+    }
+
     /// Whether any byte is 0x80 or above (not ASCII).
     var containsNonASCII: Bool { value & Self.highs != 0 }
 }

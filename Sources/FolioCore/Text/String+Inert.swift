@@ -48,10 +48,15 @@ extension String {
 
     private static func isPlain(_ word: ByteWord) -> Bool {
         // Line breaks and tabs are kept: a word that holds one (most words of a long text hold
-        // a line break every few dozen bytes) needs no byte-by-byte look.
-        let breaks = word.mask(equalTo: 0x0A) | word.mask(equalTo: 0x0D) | word.mask(equalTo: 0x09)
-        return word.mask(below: 0x20) & ~breaks == 0 && !word.contains(0x7F) && !word.contains(0xC2) && !word.contains(0xE2)
-            && !(word.containsNonASCII && (word.contains(0x3C) || word.contains(0x3E) || word.contains(0x26) || word.contains(0x22) || word.contains(0x27)))
+        // a line break every few dozen bytes) needs no byte-by-byte look. Most words hold no
+        // byte under 0x20 at all, so the three are looked for only in those that do.
+        let controls = word.mask(below: 0x20)
+        if controls != 0, controls & ~(word.mask(equalTo: 0x0A) | word.mask(equalTo: 0x0D) | word.mask(equalTo: 0x09)) != 0 { return false }
+        if word.contains(0x7F) || word.contains(0xC2) || word.contains(0xE2) { return false }
+        // `"`, `&` and `'` are among 0x22...0x27, `<` and `>` among 0x3C...0x3E: a word with none
+        // of those ranges holds none of them (one in range that is not special, as `%`, only
+        // costs the byte-by-byte look).
+        return !word.containsNonASCII || !(word.containsByte(between: 0x21, and: 0x28) || word.containsByte(between: 0x3B, and: 0x3F))
     }
 
     private static func joinsSpecialAndNonASCII(_ previous: UInt8, _ byte: UInt8) -> Bool {
