@@ -77,22 +77,10 @@ extension XMLPlistParser {
 
     /// A string of `text`, which must be valid UTF-8 (the error names the first invalid byte of the file).
     func validString(_ text: ArraySlice<UInt8>) throws -> String {
-        guard let string = text.withContiguousStorageIfAvailable(Self.validString) ?? String(validating: text, as: UTF8.self) else {
+        guard let string = text.withContiguousStorageIfAvailable(String.init(validUTF8:)) ?? String(validating: text, as: UTF8.self) else {
             throw failure("is not valid UTF-8", at: Self.firstInvalidUTF8(in: bytes))
         }
         return string
-    }
-
-    /// A string of `bytes` when they are valid UTF-8. `String(decoding:)` made the same string
-    /// without `String(validating:)`'s generic calls, which looked up type metadata for every
-    /// text: it puts U+FFFD for what is not UTF-8, so a string whose bytes are not `bytes`
-    /// came from bytes that were not.
-    static func validString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var string = String(decoding: bytes, as: UTF8.self)
-        let same = string.withUTF8 { made in
-            made.count == bytes.count && (bytes.isEmpty || memcmp(made.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }
-        return same ? string : nil
     }
 
     /// Notes whether bytes the parse passes over without reading hold any over 0x7F.

@@ -1,3 +1,5 @@
+import FolioPlist
+
 /// Reads what `ByteWriter` wrote; every read is nil past the end or on a length that cannot be.
 struct ByteReader {
     private let buffer: UnsafeRawBufferPointer
@@ -40,7 +42,7 @@ struct ByteReader {
 
     mutating func text() -> String? {
         guard let count = count(), let bytes = bytes(count) else { return nil }
-        return String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self)
+        return String(validUTF8: bytes.bindMemory(to: UInt8.self))
     }
 
     mutating func texts() -> [String]? {

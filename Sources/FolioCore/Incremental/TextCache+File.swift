@@ -115,13 +115,17 @@ extension TextCache {
                 buffer.bytes.removeAll(keepingCapacity: true)
                 bufferStart = file.length
             }
-            // In key order, so the same entries make the same index; the keys alone are sorted,
-            // and the index is written as it is made, so a million entries cost no second copy.
-            let keys = entries.keys.sorted { ($0.hash, $0.size, $0.plainText, $0.answersLinks ? 1 : 0, $0.answersWikiLinks ? 1 : 0) < ($1.hash, $1.size, $1.plainText, $1.answersLinks ? 1 : 0, $1.answersWikiLinks ? 1 : 0) }
+            // In key order, so the same entries make the same index; the index is written as it
+            // is made, so a million entries cost no second copy of it. The entries are sorted
+            // with their keys: looking each key up again, twice, was a fifth of the write.
+            let sorted = entries.sorted { a, b in
+                let (x, y) = (a.key, b.key)
+                return (x.hash, x.size, x.plainText, x.answersLinks ? 1 : 0, x.answersWikiLinks ? 1 : 0) < (y.hash, y.size, y.plainText, y.answersLinks ? 1 : 0, y.answersWikiLinks ? 1 : 0)
+            }
             var offsets: [Int64] = []
-            offsets.reserveCapacity(keys.count)
-            for key in keys {
-                let text = entries[key]!.rendered
+            offsets.reserveCapacity(sorted.count)
+            for (_, entry) in sorted {
+                let text = entry.rendered
                 guard text.store !== file else {
                     offsets.append(text.offset)
                     continue
@@ -132,9 +136,8 @@ extension TextCache {
             }
             try flush()
             let indexStart = bufferStart
-            buffer.number(UInt64(keys.count))
-            for (key, offset) in zip(keys, offsets) {
-                let entry = entries[key]!
+            buffer.number(UInt64(sorted.count))
+            for ((key, entry), offset) in zip(sorted, offsets) {
                 let text = entry.rendered
                 buffer.number(key.hash)
                 buffer.number(UInt64(key.size))
