@@ -39,5 +39,8 @@ final class SiteMapTests: XCTestCase {
         XCTAssertEqual(SiteMap.index.link(to: PagePath("books/x/index.html")), "books/x/index.html")
         XCTAssertEqual(PagePath("books/index.html").link(to: PagePath("books/x/index.html")), "x/index.html")
         XCTAssertEqual(memo.rootPrefix, "../../")
+        // Folders whose names differ only in Unicode normalisation are two folders on disk.
+        XCTAssertEqual(PagePath("notes/caf\u{E9}/note.html").link(to: PagePath("notes/cafe\u{301}/index.html")), "../cafe\u{301}/index.html")
+        XCTAssertEqual(PagePath("notes/caf\u{E9}/note.html").link(to: PagePath("notes/caf\u{E9}/index.html")), "index.html")
     }
 }

@@ -30,15 +30,22 @@ struct PagePath: Hashable, Comparable, Sendable, CustomStringConvertible {
     var folder: String { segments.dropLast().joined(separator: "/") }
 
     /// The relative link from this page to `target`, so the site works from file:// and any subpath.
+    /// Folders are the same when their names' bytes are, as for the file system (`String`'s `==`
+    /// would also match another Unicode normalisation, at a cost on every link of every page).
     func link(to target: PagePath) -> String {
-        let from = segments.dropLast()
+        let folders = segments.count - 1
         var common = 0
-        while common < from.count, common < target.segments.count - 1,
-              from[from.startIndex + common] == target.segments[common] {
+        while common < folders, common < target.segments.count - 1, segments[common].utf8.count == target.segments[common].utf8.count,
+              segments[common].utf8.elementsEqual(target.segments[common].utf8) {
             common += 1
         }
-        let ups = Array(repeating: "..", count: from.count - common)
-        return (ups + target.segments[common...]).joined(separator: "/")
+        guard !target.segments.isEmpty else { return Array(repeating: "..", count: folders - common).joined(separator: "/") }
+        var link = String(repeating: "../", count: folders - common)
+        for index in common..<target.segments.count {
+            if index > common { link += "/" }
+            link += target.segments[index]
+        }
+        return link
     }
 
     /// The prefix that leads from this page back to the output's root: `""`, `"../"`, `"../../"`.
