@@ -7,15 +7,18 @@ extension String {
     /// one-memo rebuild.
     func precedesInByteOrder(_ other: String) -> Bool {
         var a = self, b = other
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = Swift.min(x.count, y.count)
-                if common > 0, let xBase = x.baseAddress, let yBase = y.baseAddress {
-                    let order = memcmp(xBase, yBase, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
-            }
+        return a.withUTF8 { x in b.withUTF8 { y in x.precedesInByteOrder(y) } }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes come before `other` in byte order: a prefix first.
+    func precedesInByteOrder(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = Swift.min(count, other.count)
+        if common > 0, let base = baseAddress, let otherBase = other.baseAddress {
+            let order = memcmp(base, otherBase, common)
+            if order != 0 { return order < 0 }
         }
+        return count < other.count
     }
 }

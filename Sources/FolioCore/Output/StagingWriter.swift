@@ -62,15 +62,16 @@ struct StagingWriter {
     /// when its fingerprint is in `unchanged`, else its bytes.
     func stage(_ file: OutputFile, unchanged: PathPrints) throws -> Fingerprint {
         let path = file.path.description
-        let key = PathBytes(path)
+        // A first build has nothing unchanged, and need not make a key for every file.
+        let key = unchanged.isEmpty ? nil : PathBytes(path)
         let print = Fingerprint(file.data)
         let target = rootPath + "/" + path
         if patch != nil {
-            if unchanged[key] == print { return print }
+            if let key, unchanged[key] == print { return print }
             try Self.write(file.data, to: target, makingFolders: true)
             return print
         }
-        if let previousPath, unchanged[key] == print, link(previousPath + "/" + path, target) == 0 {
+        if let previousPath, let key, unchanged[key] == print, link(previousPath + "/" + path, target) == 0 {
             return print
         }
         try Self.write(file.data, to: target)

@@ -80,7 +80,7 @@ struct SiteRenderer {
     }
 
     /// Adds a batch's files and prints to the site's two tables, one table on each of two
-    /// threads: each insert hashes a path, through Unicode normalisation when it is not ASCII.
+    /// threads: each insert hashes a path's bytes.
     private static func record(_ batch: [(path: PathBytes, output: Fingerprint, print: Fingerprint)], files: inout PathPrints, prints: inout PathPrints) {
         withUnsafeMutablePointer(to: &files) { files in
             withUnsafeMutablePointer(to: &prints) { prints in

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A path inside the output as its UTF-8 bytes, compared and hashed as bytes. A browser asks
 /// for exactly these bytes, and a Linux file system matches exactly these bytes; `String`
 /// equality would also match another Unicode normalisation of the name, and hashing a `String`
@@ -24,16 +22,7 @@ struct PathBytes: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether this path comes before `other` in byte order (`String.precedesInByteOrder`).
     func precedesInByteOrder(_ other: PathBytes) -> Bool {
-        bytes.withUnsafeBufferPointer { x in
-            other.bytes.withUnsafeBufferPointer { y in
-                let common = Swift.min(x.count, y.count)
-                if common > 0, let xBase = x.baseAddress, let yBase = y.baseAddress {
-                    let order = memcmp(xBase, yBase, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
-            }
-        }
+        bytes.withUnsafeBufferPointer { x in other.bytes.withUnsafeBufferPointer { y in x.precedesInByteOrder(y) } }
     }
 }
 
