@@ -79,7 +79,7 @@ public struct XMLPlistParser {
     }
 
     /// White space, comments, processing instructions and the DOCTYPE.
-    private mutating func skipMisc() throws {
+    mutating func skipMisc() throws {
         while true {
             skipWhitespace()
             if starts("<?") {
@@ -184,7 +184,7 @@ public struct XMLPlistParser {
         let selfClosing: Bool
     }
 
-    private mutating func openTag() throws -> Tag {
+    mutating func openTag() throws -> Tag {
         guard index < bytes.count else { throw failure("ends before the plist is complete") }
         guard bytes[index] == UInt8(ascii: "<") else { throw failure("has text where an element was expected") }
         let start = index + 1

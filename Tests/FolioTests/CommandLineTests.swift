@@ -15,16 +15,16 @@ final class CommandLineTests: XCTestCase {
         let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
-            [1/10] check output folder
-            [2/10] find content
-            [3/10] check memento
-            [4/10] load content
-            [5/10] load templates
-            [6/10] build model
-            [7/10] make covers
-            [8/10] render pages
-            [9/10] check links
-            [10/10] write output
+            [1/11] check output folder
+            [2/11] find content
+            [3/11] check memento
+            [5/11] load content
+            [6/11] load templates
+            [7/11] build model
+            [8/11] make covers
+            [9/11] render pages
+            [10/11] check links
+            [11/11] write output
             info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links
             Built 12 pages (17 files) into Output.
 

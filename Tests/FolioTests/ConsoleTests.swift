@@ -49,7 +49,8 @@ final class ConsoleTests: XCTestCase {
         XCTAssertEqual(verbose.status, 0)
         let lines = verbose.stdout.components(separatedBy: "\n")
         XCTAssertTrue(lines.contains("read Content/memos.plist: memo plist, 1 memos, 0 books"), verbose.stdout)
-        XCTAssertEqual(lines.filter { $0.range(of: #"^[a-z ]+: \d+\.\d{3} s$"#, options: String.CompareOptions.regularExpression) != nil }.count, SiteBuild.steps.count, "one timing per step")
+        XCTAssertEqual(lines.filter { $0.range(of: #"^[a-z ]+: \d+\.\d{3} s$"#, options: String.CompareOptions.regularExpression) != nil }.count, SiteBuild.steps.count - 1,
+                       "one timing per step but redoing an edit, which a build without a last build has none to redo")
         let failed = try CommandLine.folio(["build", "-q"], in: broken.url)
         XCTAssertEqual(failed.status, 1)
         XCTAssertEqual(failed.stdout, "")

@@ -13,8 +13,8 @@ final class OutputFolderTests: XCTestCase {
             ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html",
             "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css", "tags/index.html", "time.js"
         ])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
-                       "no staging folder left behind, the memento and the rendered texts beside the output")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
+                       "no staging folder left behind, the memento, the memo index and the rendered texts beside the output")
     }
 
     func testAFailedBuildLeavesThePreviousOutputByteForByte() throws {
@@ -29,7 +29,7 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages,
                        ["error[load content]: Content/memos.plist: account \"a\", memo 1: createTime \"2026/13/01 10:00\" is not yyyy/MM/dd HH:mm"])
         XCTAssertEqual(try FileTree(site.output), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
                        "no texts begun by the failed build left behind")
         XCTAssertEqual(try Data(contentsOf: site.folder.child(".Output.folio-texts")), texts)
     }

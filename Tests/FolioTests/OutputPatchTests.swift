@@ -46,7 +46,7 @@ final class OutputPatchTests: XCTestCase {
                        ["notes/new/added.html", "notes/new/index.html", "notes/qq/index.html", "notes/qq/memo-2.html"])
         XCTAssertEqual(try inode(site.output), folder, "the same folder, patched")
         XCTAssertEqual(try inode(site.output.appendingPathComponent(".folio-build")), marker)
-        XCTAssertEqual(try siblings(site), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertEqual(try siblings(site), [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
         XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
         // A notebook gone: its pages and its folder leave the output.
         try site.writeMemos(memos(["one"]))
@@ -91,7 +91,7 @@ final class OutputPatchTests: XCTestCase {
         try site.writeMemos(memos(["one", "two, edited"]))
         XCTAssertTrue(site.build().succeeded)
         XCTAssertNotEqual(try inode(site.output), folder, "its marker is not the one the memento names: a new folder is put in place")
-        XCTAssertEqual(try siblings(site), [".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertEqual(try siblings(site), [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
         XCTAssertEqual(try FileTree(site.output), try fullBuild(of: site))
     }
 

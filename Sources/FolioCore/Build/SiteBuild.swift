@@ -7,6 +7,8 @@ import Foundation
 ///     check output folder   OutputFolder            → (refuses an output it may not replace)
 ///     find content          ContentDiscovery        → [DataFile]
 ///     check memento         MementoCheck            → fingerprints; stops here when nothing changed
+///     redo an edited memo   DetailEdit              → stops here when one memo's text alone changed,
+///                                                     after redoing its page and search shard
 ///     load content          ContentLoader           → loaded sources, SiteContent
 ///     load templates        Theme, TemplateLibrary  → the parsed templates
 ///     build model           SiteModel.build         → SiteModel (texts rendered once, tags, orders, site map)
@@ -17,7 +19,7 @@ import Foundation
 ///     write output          OutputFolder, Memento   → the output swapped into place
 public enum SiteBuild {
     public static let steps: [BuildStep] = [
-        .checkOutputFolder, .findContent, .checkMemento, .loadContent, .loadTemplates,
+        .checkOutputFolder, .findContent, .checkMemento, .redoEditedMemo, .loadContent, .loadTemplates,
         .buildModel, .makeCovers, .renderPages, .checkLinks, .writeOutput,
     ]
 
@@ -57,6 +59,9 @@ public enum SiteBuild {
             return BuildResult(
                 succeeded: !runner.diagnostics.hasErrors, upToDate: true, diagnostics: runner.diagnostics, timings: runner.timings,
                 dataFiles: files, sources: [], content: SiteContent(), pageCount: 0, files: [:], inputs: previous.sources)
+        }
+        if session == nil, let check = memento, check.previous != nil, let edited = redoEditedMemo(options, check: check, files: files, folder: folder, runner: &runner, markdown: markdown) {
+            return edited
         }
         // Whether the output is still the memento's is read folder by folder (`OutputPatch`)
         // while the content loads; rendering waits for it.
@@ -147,6 +152,9 @@ public enum SiteBuild {
                 let siblings = OutputSiblings(of: options.outputFolder)
                 // The memento goes before the output it describes: no build may read it beside a newer one.
                 try Memento.remove(at: siblings.memento)
+                // The memo index goes with it. One left behind (a removal that failed) names an
+                // output stamp no later build has, so no build uses it.
+                try? FileManager().removeItem(at: siblings.edits)
                 try output.commitStaging(keepingPrevious: true, written: rendered.files)
                 if let session, FileManager().fileExists(atPath: output.previousURL.path) { session.remove(output.previousURL) }
                 let window = TimeWindow.around(options.now, content: model.content, timeZone: options.timeZone)
@@ -161,7 +169,14 @@ public enum SiteBuild {
                 }
                 // The replaced output is removed while the memento and the texts are saved: the
                 // one is many small unlinks, the others a few big writes.
-                let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts, finishing: stores.texts) }]
+                let edits = { [sources = loaded?.sources ?? [], inputPrints = memento.inputPrints, shardBytes = options.searchShardBytes] in
+                    guard let index = EditIndex.make(stamp: saved.stamp, sources: sources, prints: inputPrints, model: model, rendered: rendered, shardBytes: shardBytes) else {
+                        try? FileManager().removeItem(at: siblings.edits)
+                        return
+                    }
+                    try index.write(to: siblings.edits)
+                }
+                let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts, finishing: stores.texts) }, edits]
                 let failures = Parallel.map(saves.count, workers: options.jobs) { index -> Error? in
                     do { try saves[index]() } catch { return error }
                     return nil
@@ -176,6 +191,9 @@ public enum SiteBuild {
                 }
                 if failures[2] != nil {
                     diagnostics.warn(at: SourceLocation(file: siblings.texts.path), "the rendered texts could not be saved; the next build will render every text again")
+                }
+                if failures[3] != nil {
+                    diagnostics.warn(at: SourceLocation(file: siblings.edits.path), "the memo index could not be saved; the next build will be a full one")
                 }
                 return true
             } ?? false

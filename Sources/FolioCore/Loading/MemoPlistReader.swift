@@ -43,26 +43,31 @@ struct MemoPlistReader {
         }
         var memos: [Memo] = []
         for (index, entry) in entries.enumerated() {
-            let location = accountLocation.appending("memo \(index + 1)")
-            guard case .dict(let fields) = entry else {
-                diagnostics.report(FolioError(
-                    at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {title, createTime, detail}"))
-                continue
-            }
-            for (key, count) in fields.repeatedKeys {
-                diagnostics.warn(at: location, "key \(key.quotedForMessage) stands \(count) times; the last one is read")
-            }
-            let record = MemoRecord(
-                title: FieldValue(plist: fields["title"]),
-                createTime: FieldValue(plist: fields["createTime"]),
-                detail: FieldValue(plist: fields["detail"]),
-                location: location)
-            do {
-                if let memo = try record.memo(diagnostics: &diagnostics) { memos.append(memo) }
-            } catch {
-                diagnostics.report(error, at: location)
-            }
+            if let memo = memo(entry, at: accountLocation.appending("memo \(index + 1)"), diagnostics: &diagnostics) { memos.append(memo) }
         }
         return Account(name: name.inert, memos: memos)
+    }
+
+    /// The memo one item of an account's array holds, or nil (its problems reported) when it holds none.
+    func memo(_ entry: PlistValue, at location: SourceLocation, diagnostics: inout Diagnostics) -> Memo? {
+        guard case .dict(let fields) = entry else {
+            diagnostics.report(FolioError(
+                at: location, "is \(FieldValue(plist: entry).summary), expected a dict of {title, createTime, detail}"))
+            return nil
+        }
+        for (key, count) in fields.repeatedKeys {
+            diagnostics.warn(at: location, "key \(key.quotedForMessage) stands \(count) times; the last one is read")
+        }
+        let record = MemoRecord(
+            title: FieldValue(plist: fields["title"]),
+            createTime: FieldValue(plist: fields["createTime"]),
+            detail: FieldValue(plist: fields["detail"]),
+            location: location)
+        do {
+            return try record.memo(diagnostics: &diagnostics)
+        } catch {
+            diagnostics.report(error, at: location)
+            return nil
+        }
     }
 }

@@ -38,6 +38,7 @@ struct NoteLinks: Sendable {
     /// The memo an app's own note link names, or nil for any other link: also Apple Notes'
     /// `applenotes:note/<id>` and `applenotes://showNote?identifier=<id>`.
     func target(url: String) -> TagIndex.MemoReference? {
+        guard Self.mayLeadToNote(url) else { return nil }
         let lowered = url.lowercased()
         if lowered.hasPrefix("applenotes:note/") {
             return byID[String(url.dropFirst("applenotes:note/".count).prefix { $0 != "?" && $0 != "#" })]
@@ -54,5 +55,12 @@ struct NoteLinks: Sendable {
             return byID[id]
         }
         return nil
+    }
+
+    /// Whether `url` is of a kind `target(url:)` reads: an app's link to one of its notes.
+    static func mayLeadToNote(_ url: String) -> Bool {
+        if url.hasPrefix(":/") { return true }
+        let lowered = url.prefix(8).lowercased()
+        return lowered.hasPrefix("applenot") || lowered.hasPrefix("bear://")
     }
 }

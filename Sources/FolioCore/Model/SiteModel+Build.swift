@@ -74,14 +74,8 @@ extension SiteModel {
                 let tags = markdown.tags(in: detail)
                 return (StoredText(RenderedMarkdown(html: shown, links: memo.bodyFiles, tags: tags, plainText: detail), in: store), tags, linked, nil, nil)
             }
-            // The whole body as plain text: the search index holds it, and list summaries read its start.
-            let (text, key, entry) = cached.render(body, plainText: .max, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
-                                                   wikiLink: { href(noteLinks.target(title: $0, from: account)) })
-            guard body.utf8.count != detail.utf8.count else { return (text, text.tags, linked, key, entry) }
-            // The title line is not part of the body, but its tags are the memo's.
-            let titleLine = String(detail.utf8.prefix(detail.utf8.count - body.utf8.count)) ?? ""
-            var tags = markdown.tags(in: titleLine)
-            for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
+            let (text, tags, key, entry) = Memo.renderBody(of: detail, body: body, cached: cached, destination: { href(noteLinks.target(url: $0)) ?? files?($0) },
+                                                           wikiLink: { href(noteLinks.target(title: $0, from: account)) })
             return (text, tags, linked, key, entry)
         }
         var memoTexts = content.accounts.map { _ in [StoredText]() }

@@ -22,18 +22,21 @@ struct TagIndex: Sendable, Equatable {
     static let empty = TagIndex(tags: [], tagsOfMemos: [])
 
     /// The index of the tags each memo holds (per account, per memo, as written).
+    /// A memo's tags as the index holds them, from the tags it wrote (and its store keeps).
+    static func names(of written: [String]) -> [String] {
+        var names: [String] = []
+        for tag in written {
+            let name = tag.matchingKey
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     static func build(_ content: SiteContent, tagsOfMemos written: [[[String]]]) -> TagIndex {
         let references = content.accounts.indices.flatMap { account in
             content.accounts[account].memos.indices.map { MemoReference(account: account, memo: $0) }
         }
-        let found = references.map { reference -> [String] in
-            var names: [String] = []
-            for tag in written[reference.account][reference.memo] {
-                let name = tag.matchingKey
-                if !names.contains(name) { names.append(name) }
-            }
-            return names
-        }
+        let found = references.map { names(of: written[$0.account][$0.memo]) }
         var tagsOfMemos = content.accounts.map { Array(repeating: [String](), count: $0.memos.count) }
         var memosOfTag: [String: [MemoReference]] = [:]
         for (reference, names) in zip(references, found) {

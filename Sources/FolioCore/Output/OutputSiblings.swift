@@ -21,6 +21,8 @@ struct OutputSiblings: Sendable {
     var memento: URL { sibling("memento") }
     /// `.<name>.folio-texts`: the texts the last build rendered, by their bytes (`TextCache`).
     var texts: URL { sibling("texts") }
+    /// `.<name>.folio-edits`: where each memo of the memo plist lies, for the next build (`EditIndex`).
+    var edits: URL { sibling("edits") }
     /// `.<name>.folio-texts.partial`: the next texts while a build renders them into it.
     var textsPartial: URL { sibling("texts.partial") }
     /// `.<name>.folio-spool`: where a build keeps its memos' details until the pages are written

@@ -15,6 +15,8 @@ struct RenderedSite: Sendable {
     var pagePrints: PathPrints = [:]
     /// The search index's shards written again (not carried over from the last build).
     var searchShardsMade: [String] = []
+    /// Every search record's measure, by rank (`EditIndex` keeps them).
+    var searchMeasures: [SearchIndex.Measure] = []
 
     /// Adds a batch of pages whose links are checked.
     mutating func add(_ checked: [RenderedPage]) {

@@ -66,6 +66,22 @@ struct SearchIndex {
         var files: PathPrints = [:]
         var prints: PathPrints = [:]
         var encoded: [String] = []
+        /// Every record's measure, by rank (`EditIndex` keeps them).
+        var measures: [Measure] = []
+    }
+
+    /// A record's encoded size and hash (`SearchRecord.measured`).
+    typealias Measure = (count: Int, hash: UInt64)
+
+    /// Shard `number`'s print: the shards' format, its number, whether more follow, and its records' hashes.
+    static func shardPrint(_ number: Int, more: Bool, hashes: [UInt64]) -> Fingerprint {
+        var print = ViewPrint()
+        print.addText(SearchShard.format)
+        print.addCount(number)
+        print.add(more)
+        print.addCount(hashes.count)
+        for hash in hashes { print.addCount(Int(truncatingIfNeeded: hash)) }
+        return print.fingerprint
     }
 
     /// Writes the shards. Every record is measured first (`SearchRecord.measured`: a memo's
@@ -75,23 +91,17 @@ struct SearchIndex {
     /// it; the others are encoded, one at a time, and handed to `write`. A site without records
     /// still gets `search/0.js`, empty, for the search page loads it.
     func writeShards(workers: Int, carry: (PagePath, Fingerprint) -> Fingerprint?, write: (OutputFile) throws -> Fingerprint) throws -> Written {
-        var measures: [(count: Int, hash: UInt64)] = []
+        var measures: [Measure] = []
         measures.reserveCapacity(count)
         for start in stride(from: 0, to: count, by: Self.batchSize) {
             measures += Parallel.map(min(Self.batchSize, count - start), workers: workers) { record(start + $0).measured() }
         }
         let shards = SearchShard.split(measures.map(\.count), within: shardBytes)
         var written = Written()
+        written.measures = measures
         for (number, ranks) in shards.enumerated() {
             let path = Self.shardPath(number)
-            let more = number + 1 < shards.count
-            var print = ViewPrint()
-            print.addText(SearchShard.format)
-            print.addCount(number)
-            print.add(more)
-            print.addCount(ranks.count)
-            for rank in ranks { print.addCount(Int(truncatingIfNeeded: measures[rank].hash)) }
-            let fingerprint = print.fingerprint
+            let fingerprint = Self.shardPrint(number, more: number + 1 < shards.count, hashes: measures[ranks].map(\.hash))
             let key = PathBytes(path.description)
             written.prints[key] = fingerprint
             if let carried = carry(path, fingerprint) {
@@ -104,7 +114,7 @@ struct SearchIndex {
                     shard.append(encoded)
                 }
             }
-            written.files[key] = try write(shard.file(more: more))
+            written.files[key] = try write(shard.file(more: number + 1 < shards.count))
             written.encoded.append(path.description)
         }
         return written

@@ -21,6 +21,11 @@ struct SearchShard {
         bytes += Self.head(number)
     }
 
+    /// How many bytes shard `number` has before its first record.
+    static func headCount(_ number: Int) -> Int {
+        head(number).count
+    }
+
     private static func head(_ number: Int) -> [UInt8] {
         Array("window.FOLIO_SEARCH.add(\(number), [".utf8)
     }

@@ -64,8 +64,16 @@ struct SitePages: Sendable {
     /// The print of the layout's values on a page at a path no page has: with a page's own
     /// path, it stands for the values of that page's layout (`LayoutValues` is made of the two).
     var layoutPrint: Fingerprint {
+        Self.layoutPrint(context(Self.nowhere), site: site)
+    }
+
+    /// A path no page has.
+    static let nowhere = PagePath(["\u{0}"])
+
+    /// The print of the layout's values on a page at `nowhere`, in `context`.
+    static func layoutPrint(_ context: PageContext, site: SiteInfo) -> Fingerprint {
         var print = ViewPrint()
-        LayoutValues(page: context(PagePath(["\u{0}"])), site: site).addPrint(to: &print)
+        LayoutValues(page: context, site: site).addPrint(to: &print)
         return print.fingerprint
     }
 

@@ -43,7 +43,7 @@ struct SiteRenderer {
         ) { shard in
             try output.stage([shard], unchanged: unchanged)[PathBytes(shard.path.description)] ?? Fingerprint(shard.data)
         }
-        (site.files, site.pagePrints, site.searchShardsMade) = (search.files, search.prints, search.encoded)
+        (site.files, site.pagePrints, site.searchShardsMade, site.searchMeasures) = (search.files, search.prints, search.encoded, search.measures)
         site.files.merge(try stageFilesBesidePages(writer: writer, unchanged: unchanged, diagnostics: &diagnostics)) { _, new in new }
         var paths = jobs.map(siteMap.path(for:))
         try writer.makeFolders(for: paths)
