@@ -25,6 +25,9 @@ struct RootChildren {
         var end = 0
         /// Whether a run of bytes passed over held any over 0x7F (see `XMLPlistParser.skippedNonASCII`).
         var skippedNonASCII = false
+        /// A dict's entries and where their arrays' items lie, when the parser notes them
+        /// (`XMLPlistParser.recordsItems`) and no child was taken from a memory.
+        var arrays: [XMLPlistParser.RootArray]?
     }
 
     /// Positioned just past the container's open tag.
@@ -34,7 +37,7 @@ struct RootChildren {
     /// The children, each parsed or, when `memory` holds it unchanged, taken from there.
     func parsed(memory: PlistMemory? = nil) -> Parsed? {
         guard let (children, end, skipped) = try? scan() else { return nil }
-        var results = [(value: PlistValue, skipped: Bool, matched: Int?)?](repeating: nil, count: children.count)
+        var results = [(value: PlistValue, skipped: Bool, matched: Int?, items: [Range<Int>])?](repeating: nil, count: children.count)
         let base = parser
         // Each worker takes the next child not yet taken: a worker whose thread was still busy
         // when the parse began (another file loading beside this one) takes what is left when it
@@ -47,21 +50,24 @@ struct RootChildren {
                     let child = children[index]
                     if let memory, let matched = memory.match(key: child.key, bytes: base.bytes[child.from..<child.end], at: index) {
                         let known = memory.child(matched)
-                        slots[index] = (known.value, known.skippedNonASCII, matched)
+                        slots[index] = (known.value, known.skippedNonASCII, matched, [])
                         continue
                     }
                     var own = base
                     own.workers = 1
                     own.index = child.start
+                    own.arrayItems = []
                     guard let value = try? own.value(child.tag, depth: 1), own.index == child.end else { continue }
-                    slots[index] = (value, own.skippedNonASCII, nil)
+                    slots[index] = (value, own.skippedNonASCII, nil, child.tag.name == "array" ? own.arrayItems : [])
                 }
             }
         }
         var parsed = Parsed(end: end, skippedNonASCII: skipped)
+        if base.recordsItems, closing == "dict", memory == nil { parsed.arrays = [] }
         var remembered: [PlistMemory.Child] = []
         for (child, result) in zip(children, results) {
-            guard let (value, skipped, _) = result else { return nil }
+            guard let (value, skipped, _, items) = result else { return nil }
+            parsed.arrays?.append(XMLPlistParser.RootArray(key: child.key ?? "", items: items))
             parsed.skippedNonASCII = parsed.skippedNonASCII || skipped
             if let key = child.key { parsed.entries.append(PlistEntry(key: key, value: value)) } else { parsed.values.append(value) }
             if memory != nil { remembered.append(PlistMemory.Child(key: child.key, bytes: base.bytes[child.from..<child.end], value: value, skippedNonASCII: skipped)) }

@@ -135,6 +135,14 @@ public enum SiteBuild {
                 }
             }
         }
+        // The memo index is made while the output is checked and moved into place (`EditIndex`).
+        let indexing = session != nil ? nil : rendered.flatMap { rendered in
+            model.map { model in
+                Background { [sources = loaded?.sources ?? [], prints = memento?.inputPrints ?? [:], shardBytes = options.searchShardBytes] in
+                    EditIndex.make(sources: sources, prints: prints, model: model, rendered: rendered, shardBytes: shardBytes)?.encoded()
+                }
+            }
+        }
         var pagesWithLinkWarnings: [String] = []
         if let rendered {
             runner.run(.checkLinks) { diagnostics in
@@ -169,12 +177,10 @@ public enum SiteBuild {
                 }
                 // The replaced output is removed while the memento and the texts are saved: the
                 // one is many small unlinks, the others a few big writes.
-                let edits = { [sources = loaded?.sources ?? [], inputPrints = memento.inputPrints, shardBytes = options.searchShardBytes] in
-                    guard let index = EditIndex.make(stamp: saved.stamp, sources: sources, prints: inputPrints, model: model, rendered: rendered, shardBytes: shardBytes) else {
-                        try? FileManager().removeItem(at: siblings.edits)
-                        return
-                    }
-                    try index.write(to: siblings.edits)
+                let edits = { () throws -> Void in
+                    // No index when the site has none to keep, or the output has no stamp to name.
+                    guard let stamp = saved.stamp, let index = indexing?.value else { return }
+                    try index.write(to: siblings.edits, stamp: stamp)
                 }
                 let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts, finishing: stores.texts) }, edits]
                 let failures = Parallel.map(saves.count, workers: options.jobs) { index -> Error? in

@@ -13,6 +13,13 @@ struct ByteReader {
     /// How many bytes have been read.
     var position: Int { offset }
 
+    /// Moves to `position`; false past the end.
+    mutating func seek(to position: Int) -> Bool {
+        guard position >= 0, position <= buffer.count else { return false }
+        offset = position
+        return true
+    }
+
     /// The number the buffer starts with, read without moving on.
     func numberAtStart() -> UInt64? {
         var reader = self

@@ -6,6 +6,11 @@ import Foundation
 extension Memento {
     /// The memento at `url`, or `nil` when there is none or it cannot be read (then a full build runs).
     static func read(from url: URL) -> Memento? {
+        readWithFile(from: url)?.memento
+    }
+
+    /// The memento at `url` and its file's bytes (`write(to:changing:in:)` rewrites a few of them).
+    static func readWithFile(from url: URL) -> (memento: Memento, file: Data)? {
         guard let data = try? Data(contentsOf: url) else { return nil }
         return data.withUnsafeBytes { raw -> Memento? in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -22,7 +27,7 @@ extension Memento {
             memento.outputs = outputs.manifest
             memento.pages = pages.manifest
             return memento
-        }
+        }.map { ($0, data) }
     }
 
     func write(to url: URL) throws {

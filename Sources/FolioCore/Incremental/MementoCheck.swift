@@ -10,6 +10,8 @@ struct MementoCheck {
     let themePrints: [String: Fingerprint]
     /// The last build's memento, when it may be used.
     let previous: Memento?
+    /// Its file's bytes, when it was read from beside the output (`Memento.write(to:changing:outputs:pages:)`).
+    let previousFile: Data?
     let upToDate: Bool
 
     /// The fingerprints of a data file and of its side files (`-wal`, `-journal`), nil where there is none.
@@ -22,10 +24,11 @@ struct MementoCheck {
         var unreported = Diagnostics()  // "load templates" reports these
         let siteTemplates = ThemeFolder(siteFolder: options.siteFolder).files(diagnostics: &unreported)
         // The memento is read while the inputs are hashed.
-        let read = Background { options.useCache && remembered == nil ? Memento.read(from: OutputSiblings(of: options.outputFolder).memento) : nil }
+        let read = Background { options.useCache && remembered == nil ? Memento.readWithFile(from: OutputSiblings(of: options.outputFolder).memento) : nil }
         inputPrints = try InputFingerprints.of(dataFiles, theme: siteTemplates, workers: options.jobs)
         themePrints = try InputFingerprints.of([], theme: siteTemplates)
-        guard options.useCache, let memento = remembered ?? read.value else {
+        previousFile = remembered == nil ? read.value?.file : nil
+        guard options.useCache, let memento = remembered ?? read.value?.memento else {
             previous = nil
             upToDate = false
             return

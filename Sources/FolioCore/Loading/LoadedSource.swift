@@ -11,6 +11,8 @@ public struct LoadedSource: Sendable {
     var highlights: [String: [Highlight]] = [:]
     /// Records never published, by why (`locked`, `in the trash`): counted, for the report.
     public var withheld: [String: Int] = [:]
+    /// Where each memo of an XML memo plist lies in it, for the memo index (`EditIndex`).
+    var layout: MemoFileLayout?
 
     /// Memos let go once the site's content held them (`letGoOfMemos`), still counted.
     private var memosLetGo = 0

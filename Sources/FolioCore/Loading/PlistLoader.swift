@@ -15,7 +15,8 @@ struct PlistLoader {
     /// accounts are neither parsed nor read again.
     func load(_ data: [UInt8], diagnostics: inout Diagnostics, memory: MemoPlistMemory? = nil) throws -> LoadedSource {
         let lastAccounts = memory?.take()
-        var root = try Self.parse(data, file: file, workers: workers, memory: memory?.plist)
+        var arrays: [XMLPlistParser.RootArray]?
+        var root = try Self.parse(data, file: file, workers: workers, memory: memory?.plist) { arrays = $0 }
         var archived = false
         if let (value, _) = try unarchived(root, fileSize: data.count) {
             archived = true
@@ -47,6 +48,7 @@ struct PlistLoader {
             let (read, each) = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics, known: known)
             source.accounts = read
             if !archived { memory?.accounts = each }
+            if !archived, let arrays { source.layout = MemoFileLayout(data, arrays: arrays) }
         case .array(let books) where PlistShape.isBooks(root):
             source.kinds = [.bookPlist]
             source.books = BookPlistReader(file: file).books(in: books, diagnostics: &diagnostics)
@@ -61,7 +63,10 @@ struct PlistLoader {
         try parse([UInt8](data), file: file)
     }
 
-    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1, memory: PlistMemory? = nil) throws -> PlistValue {
+    /// `noting`, when given, hears where the items of the root dict's arrays lie in `data`
+    /// (nil when that is not known: a binary or UTF-16 file, a root that is no dict, a `memory`).
+    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1, memory: PlistMemory? = nil,
+                      noting: (([XMLPlistParser.RootArray]?) -> Void)? = nil) throws -> PlistValue {
         let isBinary = data.starts(with: "bplist".utf8)
         var text = data
         if !isBinary, let utf16 = UTF16Text(text) {
@@ -77,9 +82,17 @@ struct PlistLoader {
         do {
             if isBinary {
                 memory?.clear()
+                noting?(nil)
                 return try BinaryPlistParser.parse(bytes: data, decodedLimit: ReadLimits.plistDecoded(forFileOf: data.count))
             }
-            return try XMLPlistParser.parse(text, workers: workers, memory: memory)
+            // The items' places are the file's only when its bytes are the ones parsed (not UTF-16).
+            guard let noting, memory == nil, text.count == data.count else {
+                noting?(nil)
+                return try XMLPlistParser.parse(text, workers: workers, memory: memory)
+            }
+            let (value, arrays) = try XMLPlistParser.parseNotingItems(text, workers: workers)
+            noting(arrays)
+            return value
         } catch PlistError.expands(let limit) {
             throw FolioError(
                 at: file.location,

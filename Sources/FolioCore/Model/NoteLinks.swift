@@ -58,9 +58,20 @@ struct NoteLinks: Sendable {
     }
 
     /// Whether `url` is of a kind `target(url:)` reads: an app's link to one of its notes.
+    /// Its bytes are compared without making a lowered copy: no character but ASCII letters
+    /// lowers to the letters these start with (the Kelvin sign lowers to `k`, `İ` to `i` and a mark).
     static func mayLeadToNote(_ url: String) -> Bool {
-        if url.hasPrefix(":/") { return true }
-        let lowered = url.prefix(8).lowercased()
-        return lowered.hasPrefix("applenot") || lowered.hasPrefix("bear://")
+        var url = url
+        return url.withUTF8 { bytes in
+            func starts(_ prefix: StaticString) -> Bool {
+                guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+                for offset in 0..<prefix.utf8CodeUnitCount {
+                    let byte = bytes[offset], wanted = prefix.utf8Start[offset]
+                    guard byte == wanted || (wanted >= 0x61 && wanted <= 0x7A && byte == wanted - 0x20) else { return false }
+                }
+                return true
+            }
+            return starts(":/") || starts("applenotes:") || starts("bear://")
+        }
     }
 }

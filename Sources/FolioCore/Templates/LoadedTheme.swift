@@ -10,12 +10,16 @@ struct LoadedTheme: Sendable {
     /// keeps the theme, and with it these, while its files are unchanged).
     let prints: TemplatePrints
 
-    static func load(siteFolder: URL, language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
+    /// `checkingNames: false` for a build that knows the same files had no problems last time
+    /// (`DetailEdit`): the check reads every template against every view.
+    static func load(siteFolder: URL, language: String, checkingNames: Bool = true, diagnostics: inout Diagnostics) -> LoadedTheme {
         let theme = Theme.forSite(siteFolder, diagnostics: &diagnostics)
         let library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)
         let strings = InterfaceStrings.load(language: language, theme: theme, diagnostics: &diagnostics)
-        var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed, strings: Set(strings.values.keys))
-        for problem in names.check() { diagnostics.report(problem) }
+        if checkingNames {
+            var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed, strings: Set(strings.values.keys))
+            for problem in names.check() { diagnostics.report(problem) }
+        }
         return LoadedTheme(theme: theme, library: library, strings: strings, prints: TemplatePrints(theme: theme))
     }
 }

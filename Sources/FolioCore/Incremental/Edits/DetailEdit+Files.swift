@@ -4,8 +4,9 @@ extension DetailEdit {
     /// The search shard holding `memo` with its record made of `text`, and every record's
     /// measure; nil when the shards would split otherwise, or the shard in the output is not the
     /// one the last build wrote (by its fingerprint and its print).
-    func searchShard(of memo: EditIndex.Memo, text: StoredText, index: EditIndex, memento: Memento)
-        -> (shard: (file: OutputFile, print: Fingerprint)?, measures: [SearchIndex.Measure])? {
+    func searchShard(of memo: EditIndex.Memo, text: StoredText, index: EditIndex.Stored, memento: Memento)
+        -> (shard: (file: OutputFile, print: Fingerprint)?, measure: SearchIndex.Measure)? {
+        guard memo.account < index.accounts.count else { return nil }
         let record = SearchRecord(
             title: memo.title, url: memo.path, kind: .memo, by: index.accounts[memo.account].title, tags: memo.tags.joined(separator: " "),
             date: memo.createTime.dateText, parts: [.stored(text)])
@@ -13,7 +14,7 @@ extension DetailEdit {
         guard memo.rank < measures.count else { return nil }
         let old = measures[memo.rank]
         measures[memo.rank] = record.measured()
-        if measures[memo.rank] == old { return (nil, measures) }
+        if measures[memo.rank] == old { return (nil, old) }
         let shards = SearchShard.split(measures.map(\.count), within: index.shardBytes)
         guard shards == SearchShard.split(index.measures.map(\.count), within: index.shardBytes),
               let number = shards.firstIndex(where: { $0.contains(memo.rank) }) else { return nil }
@@ -34,20 +35,26 @@ extension DetailEdit {
         let encoded = record.encoded()
         guard encoded.count == measures[memo.rank].count, start + old.count <= last.count else { return nil }
         let bytes = last[..<start] + encoded + last[(start + old.count)...]
-        return ((OutputFile(path: path, data: Data(bytes)), SearchIndex.shardPrint(number, more: more, hashes: measures[ranks].map(\.hash))), measures)
+        return ((OutputFile(path: path, data: Data(bytes)), SearchIndex.shardPrint(number, more: more, hashes: measures[ranks].map(\.hash))), measures[memo.rank])
     }
 
     /// `memo`'s page with `text` for its body, rendered with the site's theme, and its print;
-    /// nil when the theme has any problem or the page's links have any.
-    func page(of memo: EditIndex.Memo, text: StoredText, index: EditIndex, memento: Memento) -> (OutputFile, Fingerprint)? {
+    /// nil when loading the theme finds any problem or the page's links have any. (The same
+    /// templates had none in the last build, which had no warnings: their names are not checked again.)
+    func page(of memo: EditIndex.Memo, text: StoredText, index: EditIndex.Stored, memento: Memento) -> (OutputFile, Fingerprint)? {
         var problems = Diagnostics()
-        let theme = LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &problems)
+        let theme = LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, checkingNames: false, diagnostics: &problems)
         guard problems.problems.isEmpty else { return nil }
-        func target(_ slot: Int) -> MemoPageInputs.Target { MemoPageInputs.Target(title: index.memos[slot].title, path: index.memos[slot].path) }
+        func target(_ slot: Int?) -> MemoPageInputs.Target?? {
+            guard let slot else { return .some(nil) }
+            return index.memo(slot).map { MemoPageInputs.Target(title: $0.title, path: $0.path) }
+        }
+        let backlinks = memo.backlinks.compactMap { target($0) ?? nil }
+        guard memo.account < index.accounts.count, let previous = target(memo.previous), let next = target(memo.next), backlinks.count == memo.backlinks.count
+        else { return nil }
         let inputs = MemoPageInputs(
             path: memo.path, title: memo.title, createTime: memo.createTime, modified: memo.modified, source: memo.source, body: text,
-            account: index.accounts[memo.account], previous: memo.previous.map(target), next: memo.next.map(target), tags: memo.tagPages,
-            backlinks: memo.backlinks.map(target))
+            account: index.accounts[memo.account], previous: previous, next: next, tags: memo.tagPages, backlinks: backlinks)
         let site = SiteInfo(baseURL: options.baseURL, author: options.author)
         func context(_ path: PagePath) -> PageContext {
             PageContext(path: path, siteTitle: options.siteTitle, language: options.language, strings: theme.strings)

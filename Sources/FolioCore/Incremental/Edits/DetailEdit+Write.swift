@@ -14,12 +14,11 @@ extension DetailEdit {
         let siblings = OutputSiblings(of: options.outputFolder)
         let output = plan.output
         try Memento.remove(at: siblings.memento)
-        // As the full build does (`SiteBuild`): an index left behind names a stamp no later build has.
-        try? FileManager().removeItem(at: siblings.edits)
         try output.beginStaging()
         let files = [plan.page] + (plan.shard.map { [$0.file] } ?? [])
         var outputs = plan.memento.outputs.prints
-        outputs.merge(try output.stage(files, unchanged: outputs)) { _, new in new }
+        let staged = try output.stage(files, unchanged: outputs)
+        outputs.merge(staged) { _, new in new }
         try output.commitStaging(written: outputs)
         var pages = plan.memento.pages.prints
         pages[PathBytes(plan.page.path.description)] = plan.pagePrint
@@ -29,22 +28,24 @@ extension DetailEdit {
         memento.stamp = OutputStamp.renew(output.url)
         memento.outputs = FileManifest(outputs)
         memento.pages = FileManifest(pages)
-        // The index names the output by its stamp: without one there is no index (the next build is full).
-        var index = plan.index
-        index.filePrint = plan.filePrint
-        index.spans[plan.span] = plan.newSpan
-        index.measures = plan.measures
+        // The index is changed in place, its stamp last: until then it names the last output, and no build uses it.
         let saved = memento
         let saves: [() throws -> Void] = [
-            { try saved.write(to: siblings.memento) },
-            { [index] in
-                guard let stamp = saved.stamp else {
-                    try? FileManager().removeItem(at: siblings.edits)
+            { [check] in
+                // The last memento's file with the changed lines rewritten, or else written whole.
+                let changes = { (last: PathPrints, now: [PathBytes: Fingerprint]) in
+                    now.compactMap { path, print in last[path].map { Memento.Change(path: path, old: $0, new: print) } }
+                }
+                let printed = [plan.page.path.description: plan.pagePrint].merging(plan.shard.map { [$0.file.path.description: $0.print] } ?? [:]) { $1 }
+                if let file = check.previousFile, try saved.write(to: siblings.memento, changing: file, outputs: changes(plan.memento.outputs.prints, staged),
+                                                                  pages: changes(plan.memento.pages.prints, Dictionary(uniqueKeysWithValues: printed.map { (PathBytes($0.key), $0.value) }))) {
                     return
                 }
-                var stamped = index
-                stamped.stamp = stamp
-                try stamped.write(to: siblings.edits)
+                try saved.write(to: siblings.memento)
+            },
+            {
+                guard let stamp = saved.stamp else { return try FileManager().removeItem(at: siblings.edits) }
+                try plan.index.save(to: siblings.edits, span: plan.span, plan.newSpan, rank: plan.rank, plan.measure, filePrint: plan.filePrint, stamp: stamp)
             },
         ]
         let failures = Parallel.map(saves.count, workers: 2) { number -> Error? in

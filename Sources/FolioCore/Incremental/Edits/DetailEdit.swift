@@ -23,7 +23,7 @@ struct DetailEdit {
         let memento: Memento
         /// The output, to be patched: it holds exactly the files the memento lists.
         let output: OutputFolder
-        let index: EditIndex
+        let index: EditIndex.Stored
         /// The file's new print, the changed span's number and what it is now.
         let filePrint: Fingerprint
         let span: Int
@@ -32,7 +32,9 @@ struct DetailEdit {
         let pagePrint: Fingerprint
         /// The search shard holding the memo, when its record changed, with its new print.
         let shard: (file: OutputFile, print: Fingerprint)?
-        let measures: [SearchIndex.Measure]
+        /// The memo's place in the search index, and its record's measure now.
+        let rank: Int
+        let measure: SearchIndex.Measure
     }
 
     /// The edit's plan, or nil when it is not one this step can redo alone.
@@ -40,7 +42,7 @@ struct DetailEdit {
         let siblings = OutputSiblings(of: options.outputFolder)
         guard options.useCache, let memento = check.previous, memento.warnings.isEmpty, memento.pagesWithLinkWarnings.isEmpty,
               let stamp = memento.stamp, OutputStamp.of(options.outputFolder) == stamp,
-              let index = EditIndex.read(from: siblings.edits), index.stamp == stamp, index.shardBytes == options.searchShardBytes,
+              let index = EditIndex.Stored(reading: siblings.edits), index.stamp == stamp, index.shardBytes == options.searchShardBytes,
               let file = dataFiles.first(where: { $0.displayPath == index.file }), let print = check.inputPrints[index.file],
               memento.inputs[index.file] == index.filePrint, print != index.filePrint
         else { return nil }
@@ -48,16 +50,13 @@ struct DetailEdit {
         var inputs = check.inputPrints
         inputs[index.file] = index.filePrint
         guard memento.isCurrent(inputs: inputs, options: options.outputFingerprint, now: options.now), memento.linked.allSatisfy(\.isUnchanged),
-              let bytes = try? RegularFile(url: file.url, location: file.location).bytes(limit: ReadLimits.propertyList), Fingerprint(bytes) == print,
-              let (span, range) = index.changedSpan(in: bytes), let slot = index.spans[span].memo
-        else { return nil }
-        let old = index.memos[slot]
-        let gap = index.spans[span].gap
-        guard range.count > gap, bytes.withUnsafeBytes({ XXH64.hash(UnsafeRawBufferPointer(rebasing: $0[range.lowerBound..<range.lowerBound + gap])) }) == index.spans[span].gapHash,
-              let memo = Self.memo(Array(bytes[range.lowerBound + gap..<range.upperBound]), file: file, at: old.source),
+              let found = Self.changedMemo(in: file, print: print, index: index), let old = index.memo(found.newSpan.memo ?? -1),
+              let memo = Self.memo(found.item, file: file, at: old.source),
               memo.title == old.title, memo.createTime == old.createTime, memo.modified == old.modified, memo.bodyHTML == nil, memo.tags.isEmpty,
               old.linksOnlyOut, options.baseURL == nil || old.rank >= SitePages.feedMemos
         else { return nil }
+        // Whether the output holds exactly the last build's files is read while the page is made.
+        let patching = Background { [folder] in folder.patching(memento) }
         // The new text, its links answered as the model would answer a link out of the site.
         var linksElsewhere = false
         let detail = memo.detail
@@ -76,11 +75,24 @@ struct DetailEdit {
               let (page, pagePrint) = page(of: old, text: text, index: index, memento: memento)
         else { return nil }
         // The output holds exactly the last build's files, or it is staged whole by the full build.
-        let output = folder.patching(memento)
+        let output = patching.value
         guard output.patch != nil else { return nil }
-        let newSpan = EditIndex.Span(bytes, from: range.lowerBound, gapEnd: range.lowerBound + gap, to: range.upperBound, memo: slot)
-        return Plan(memento: memento, output: output, index: index, filePrint: print, span: span, newSpan: newSpan, page: page, pagePrint: pagePrint,
-                    shard: search.shard, measures: search.measures)
+        return Plan(memento: memento, output: output, index: index, filePrint: print, span: found.span, newSpan: found.newSpan, page: page, pagePrint: pagePrint,
+                    shard: search.shard, rank: old.rank, measure: search.measure)
+    }
+
+    /// The one span of the memo plist that changed, when it holds a memo's item and only the
+    /// item changed: its number, the item's bytes, and the span as it is now. The file is
+    /// mapped, not read: only its spans' hashes and the item are needed of it.
+    static func changedMemo(in file: DataFile, print: Fingerprint, index: EditIndex.Stored) -> (span: Int, item: [UInt8], newSpan: EditIndex.Span)? {
+        let found = try? RegularFile(url: file.url, location: file.location).withMappedBytes(limit: ReadLimits.propertyList) { raw -> (Int, [UInt8], EditIndex.Span)? in
+            guard raw.count == print.size, let (span, range) = EditIndex.changedSpan(of: index.spans, in: raw), let slot = index.spans[span].memo else { return nil }
+            let gap = index.spans[span].gap
+            let newSpan = EditIndex.Span(raw, from: range.lowerBound, gapEnd: range.lowerBound + gap, to: range.upperBound, memo: slot)
+            guard range.count > gap, newSpan.gapHash == index.spans[span].gapHash else { return nil }
+            return (span, Array(raw[range.lowerBound + gap..<range.upperBound]), newSpan)
+        }
+        return found ?? nil
     }
 
     /// The memo one item's bytes hold, read as the memo plist's reader reads it; nil when the

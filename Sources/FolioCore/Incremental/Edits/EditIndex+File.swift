@@ -1,68 +1,96 @@
 import Foundation
 
-/// The index's file, as `ByteWriter` writes numbers and texts. A file that cannot be read as a
-/// whole, or was written by another format or version, is no index: the next build runs in full.
+/// The index's file, as `ByteWriter` writes numbers and texts, in an order that lets a build
+/// read what it needs of it and change it in place (`EditIndex.Stored`): the head, the spans
+/// and the search records' measures at fixed sizes, the notebooks, then each memo's offset
+/// and the memos (a page's path as its text: no segment is empty or holds a `/`). A file that cannot be read, or was written by another format or version,
+/// is no index: the next build runs in full.
 extension EditIndex {
     /// 1: the first.
     static let format: UInt64 = 1
+    /// A span's bytes in the file: five numbers.
+    static let spanBytes = 40
+    /// A measure's: two.
+    static let measureBytes = 16
 
-    static func read(from url: URL) -> EditIndex? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return data.withUnsafeBytes { raw in
-            var reader = ByteReader(raw)
-            guard reader.number() == format, reader.text() == Folio.version else { return nil }
-            let index = reader.index()
-            return reader.isAtEnd ? index : nil
+    /// The file's bytes but for the output's stamp, which the build knows only once the output
+    /// is in place (`Encoded.write`): they are made while it is moved there.
+    struct Encoded: Sendable {
+        let bytes: [UInt8]
+        let stampAt: Int
+
+        func write(to url: URL, stamp: OutputStamp) throws {
+            var writer = ByteWriter()
+            writer.stamp(stamp)
+            var bytes = bytes
+            bytes.replaceSubrange(stampAt..<stampAt + writer.bytes.count, with: writer.bytes)
+            writer.bytes = bytes
+            let file = try ByteFile(url: url)
+            do {
+                try file.write(&writer)
+                try file.finish()
+            } catch {
+                file.abandon()
+                throw error
+            }
         }
     }
 
-    func write(to url: URL) throws {
+    func encoded() -> Encoded {
         var writer = ByteWriter()
         writer.number(Self.format)
         writer.text(Folio.version)
-        writer.index(self)
-        let file = try ByteFile(url: url)
-        do {
-            try file.write(&writer)
-            try file.finish()
-        } catch {
-            file.abandon()
-            throw error
+        let stampAt = writer.bytes.count
+        writer.stamp(OutputStamp(device: 0, inode: 0, seconds: 0, nanoseconds: 0))
+        writer.count(filePrint.size)
+        writer.number(filePrint.value)
+        writer.count(shardBytes)
+        writer.count(pageCount)
+        writer.text(file)
+        writer.count(spans.count)
+        for span in spans { writer.span(span) }
+        writer.count(measures.count)
+        for measure in measures { writer.measure(measure) }
+        writer.count(accounts.count)
+        for account in accounts { writer.target(account) }
+        var entries = ByteWriter()
+        entries.bytes.reserveCapacity(200 * memos.count)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(memos.count)
+        for memo in memos {
+            offsets.append(entries.bytes.count)
+            entries.memo(memo)
         }
+        writer.count(memos.count)
+        let start = writer.bytes.count + 8 * memos.count
+        for offset in offsets { writer.count(start + offset) }
+        writer.bytes += entries.bytes
+        return Encoded(bytes: writer.bytes, stampAt: stampAt)
     }
 }
 
-private extension ByteWriter {
-    mutating func index(_ index: EditIndex) {
-        for part in [index.stamp.device, index.stamp.inode, UInt64(bitPattern: Int64(index.stamp.seconds)), UInt64(bitPattern: Int64(index.stamp.nanoseconds))] { number(part) }
-        text(index.file)
-        count(index.filePrint.size)
-        number(index.filePrint.value)
-        count(index.spans.count)
-        for span in index.spans {
-            count(span.length)
-            count(span.gap)
-            number(span.hash)
-            number(span.gapHash)
-            optionalCount(span.memo)
-        }
-        count(index.accounts.count)
-        for account in index.accounts { target(account) }
-        count(index.memos.count)
-        for memo in index.memos { self.memo(memo) }
-        count(index.measures.count)
-        for measure in index.measures {
-            count(measure.count)
-            number(measure.hash)
-        }
-        count(index.shardBytes)
-        count(index.pageCount)
+extension ByteWriter {
+    mutating func stamp(_ stamp: OutputStamp) {
+        for part in [stamp.device, stamp.inode, UInt64(bitPattern: Int64(stamp.seconds)), UInt64(bitPattern: Int64(stamp.nanoseconds))] { number(part) }
     }
 
-    mutating func memo(_ memo: EditIndex.Memo) {
+    mutating func span(_ span: EditIndex.Span) {
+        count(span.length)
+        count(span.gap)
+        number(span.hash)
+        number(span.gapHash)
+        optionalCount(span.memo)
+    }
+
+    mutating func measure(_ measure: SearchIndex.Measure) {
+        count(measure.count)
+        number(measure.hash)
+    }
+
+    fileprivate mutating func memo(_ memo: EditIndex.Memo) {
         count(memo.account)
         text(memo.title)
-        texts(memo.path.segments)
+        text(memo.path.description)
         time(memo.createTime)
         bytes.append(memo.modified == nil ? 0 : 1)
         if let modified = memo.modified { time(modified) }
@@ -82,12 +110,12 @@ private extension ByteWriter {
         bytes.append(memo.linksOnlyOut ? 1 : 0)
     }
 
-    mutating func target(_ target: MemoPageInputs.Target) {
+    fileprivate mutating func target(_ target: MemoPageInputs.Target) {
         text(target.title)
-        texts(target.path.segments)
+        text(target.path.description)
     }
 
-    mutating func time(_ time: LocalDateTime) {
+    private mutating func time(_ time: LocalDateTime) {
         for part in [time.year, time.month, time.day, time.hour, time.minute] { count(part) }
     }
 
@@ -101,44 +129,24 @@ private extension ByteWriter {
     }
 }
 
-private extension ByteReader {
-    mutating func index() -> EditIndex? {
-        guard let device = number(), let inode = number(), let seconds = number(), let nanoseconds = number(),
-              let file = text(), let size = int(), let value = number(), let spanCount = count() else { return nil }
-        var spans: [EditIndex.Span] = []
-        spans.reserveCapacity(spanCount)
-        for _ in 0..<spanCount {
-            guard let length = int(), let gap = int(), let hash = number(), let gapHash = number(), let memo = optionalCount() else { return nil }
-            spans.append(EditIndex.Span(length: length, gap: gap, hash: hash, gapHash: gapHash, memo: memo))
-        }
-        guard let accountCount = count() else { return nil }
-        var accounts: [MemoPageInputs.Target] = []
-        for _ in 0..<accountCount {
-            guard let account = target() else { return nil }
-            accounts.append(account)
-        }
-        guard let memoCount = count() else { return nil }
-        var memos: [EditIndex.Memo] = []
-        memos.reserveCapacity(memoCount)
-        for _ in 0..<memoCount {
-            guard let memo = memo() else { return nil }
-            memos.append(memo)
-        }
-        guard let measureCount = count() else { return nil }
-        var measures: [SearchIndex.Measure] = []
-        measures.reserveCapacity(measureCount)
-        for _ in 0..<measureCount {
-            guard let size = int(), let hash = number() else { return nil }
-            measures.append((size, hash))
-        }
-        guard let shardBytes = int(), let pageCount = int() else { return nil }
-        let stamp = OutputStamp(device: device, inode: inode, seconds: Int(Int64(bitPattern: seconds)), nanoseconds: Int(Int64(bitPattern: nanoseconds)))
-        return EditIndex(stamp: stamp, file: file, filePrint: Fingerprint(size: size, value: value), spans: spans, accounts: accounts,
-                         memos: memos, measures: measures, shardBytes: shardBytes, pageCount: pageCount)
+extension ByteReader {
+    mutating func stamp() -> OutputStamp? {
+        guard let device = number(), let inode = number(), let seconds = int(), let nanoseconds = int() else { return nil }
+        return OutputStamp(device: device, inode: inode, seconds: seconds, nanoseconds: nanoseconds)
+    }
+
+    mutating func span() -> EditIndex.Span? {
+        guard let length = int(), let gap = int(), let hash = number(), let gapHash = number(), let memo = optionalCount() else { return nil }
+        return EditIndex.Span(length: length, gap: gap, hash: hash, gapHash: gapHash, memo: memo)
+    }
+
+    mutating func measure() -> SearchIndex.Measure? {
+        guard let count = int(), let hash = number() else { return nil }
+        return (count, hash)
     }
 
     mutating func memo() -> EditIndex.Memo? {
-        guard let account = int(), let title = text(), let path = texts(), let created = time(), let hasModified = byte(), hasModified <= 1 else { return nil }
+        guard let account = int(), let title = text(), let path = text(), let created = time(), let hasModified = byte(), hasModified <= 1 else { return nil }
         let modified = hasModified == 1 ? time() : nil
         guard hasModified == 0 || modified != nil, let file = text(), let line = optionalCount(), let column = optionalCount(), let recordPath = texts(),
               let previous = optionalCount(), let next = optionalCount(), let tags = texts(), let tagCount = count() else { return nil }
@@ -161,11 +169,11 @@ private extension ByteReader {
     }
 
     mutating func target() -> MemoPageInputs.Target? {
-        guard let title = text(), let path = texts() else { return nil }
+        guard let title = text(), let path = text() else { return nil }
         return MemoPageInputs.Target(title: title, path: PagePath(path))
     }
 
-    mutating func time() -> LocalDateTime? {
+    private mutating func time() -> LocalDateTime? {
         guard let year = int(), let month = int(), let day = int(), let hour = int(), let minute = int() else { return nil }
         return LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute)
     }

@@ -39,8 +39,6 @@ struct EditIndex: Sendable {
         var linksOnlyOut: Bool
     }
 
-    /// The output this describes: the memento's stamp.
-    var stamp: OutputStamp
     /// The memo plist, as messages name it, and its fingerprint when these spans were taken.
     var file: String
     var filePrint: Fingerprint
