@@ -40,4 +40,16 @@ struct ByteFile {
         close(descriptor)
         unlink(partial.path)
     }
+
+    /// Writes `writer`'s bytes to `url` as one whole file, in place only when all are written.
+    static func write(_ writer: inout ByteWriter, to url: URL) throws {
+        let file = try ByteFile(url: url)
+        do {
+            try file.write(&writer)
+            try file.finish()
+        } catch {
+            file.abandon()
+            throw error
+        }
+    }
 }

@@ -50,14 +50,7 @@ extension Memento {
             return true
         }
         guard spliced else { return false }
-        let output = try ByteFile(url: url)
-        do {
-            try output.write(&writer)
-            try output.finish()
-        } catch {
-            output.abandon()
-            throw error
-        }
+        try ByteFile.write(&writer, to: url)
         return true
     }
 

@@ -25,14 +25,7 @@ extension EditIndex {
             var bytes = bytes
             bytes.replaceSubrange(stampAt..<stampAt + writer.bytes.count, with: writer.bytes)
             writer.bytes = bytes
-            let file = try ByteFile(url: url)
-            do {
-                try file.write(&writer)
-                try file.finish()
-            } catch {
-                file.abandon()
-                throw error
-            }
+            try ByteFile.write(&writer, to: url)
         }
     }
 
