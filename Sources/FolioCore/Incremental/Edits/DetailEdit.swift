@@ -70,7 +70,8 @@ struct DetailEdit {
                 linksElsewhere = true
                 return nil
             })
-        guard !linksElsewhere, TagIndex.names(of: written) == old.tags, StoredText.hash(text.summary) == old.summaryHash,
+        // Every link it holds (raw HTML's too), as the index asked of the old text.
+        guard !linksElsewhere, text.links.allSatisfy(EditIndex.leadsOut), TagIndex.names(of: written) == old.tags, StoredText.hash(text.summary) == old.summaryHash,
               let search = searchShard(of: old, text: text, index: index, memento: memento),
               let (page, pagePrint) = page(of: old, text: text, index: index, memento: memento)
         else { return nil }
