@@ -50,7 +50,7 @@ final class DetailEditTests: XCTestCase {
     /// from nothing's.
     func rebuild(_ site: FixtureSite, baseURL: String? = nil, shardBytes: Int? = nil, after change: (FixtureSite) throws -> Void,
                  file: StaticString = #filePath, line: UInt = #line) throws -> Rebuild {
-        let before = try inodes(site.output)
+        let before = try FileTree.inodes(site.output)
         try change(site)
         let result = SiteBuild.run(options(site, baseURL: baseURL, shardBytes: shardBytes))
         XCTAssertTrue(result.succeeded, "\(result.diagnostics.messages)", file: file, line: line)
@@ -60,7 +60,7 @@ final class DetailEditTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, full.diagnostics.messages, file: file, line: line)
         XCTAssertEqual(try mementoWithoutStamp(site.folder.child(".Output.folio-memento")), try mementoWithoutStamp(other.child(".out.folio-memento")),
                        file: file, line: line)
-        let after = try inodes(site.output)
+        let after = try FileTree.inodes(site.output)
         let steps = result.timings.map(\.name)
         let redone = steps.last == BuildStep.redoEditedMemo.name
         XCTAssertEqual(redone, !steps.contains(BuildStep.buildModel.name), file: file, line: line)
@@ -76,14 +76,6 @@ final class DetailEditTests: XCTestCase {
         return site
     }
 
-    func inodes(_ folder: URL) throws -> [String: Int] {
-        var result: [String: Int] = [:]
-        for path in try FileTree(folder).paths {
-            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
-            result[path] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-        }
-        return result
-    }
 
     /// The memento's bytes with its output stamp left out (each output has its own).
     func mementoWithoutStamp(_ url: URL) throws -> Data {

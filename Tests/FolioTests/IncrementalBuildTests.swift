@@ -4,15 +4,6 @@ import XCTest
 
 /// The memento beside the output lets a rebuild skip what did not change.
 final class IncrementalBuildTests: XCTestCase {
-    /// Each file's inode: a file rewritten gets a new one, one carried over keeps its own.
-    func inodes(_ folder: URL) throws -> [String: Int] {
-        var result: [String: Int] = [:]
-        for path in try FileTree(folder).paths {
-            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
-            result[path] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-        }
-        return result
-    }
 
     func memos(_ details: [String]) -> [String: [[String: Any]]] {
         ["qq": details.enumerated().map { ["title": "Memo \($0.offset)", "createTime": "2026/01/0\($0.offset + 1) 10:00", "detail": $0.element] }]
@@ -31,25 +22,25 @@ final class IncrementalBuildTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "a"], ["createTime": "2026/01/02 10:00", "detail": " "]]])
         XCTAssertFalse(build(site).upToDate)
-        let inodesBefore = try inodes(site.output)
+        let inodesBefore = try FileTree.inodes(site.output)
         let again = build(site)
         XCTAssertTrue(again.succeeded)
         XCTAssertTrue(again.upToDate)
         XCTAssertEqual(again.timings.map(\.name), ["check output folder", "find content", "check memento"])
         XCTAssertEqual(again.diagnostics.messages, ["warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published"])
-        XCTAssertEqual(try inodes(site.output), inodesBefore)
+        XCTAssertEqual(try FileTree.inodes(site.output), inodesBefore)
     }
 
     func testOneChangedDetailRewritesOnlyTheFilesWhoseBytesChange() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two", "three"]))
         XCTAssertTrue(build(site).succeeded)
-        let before = try FileTree(site.output), inodesBefore = try inodes(site.output)
+        let before = try FileTree(site.output), inodesBefore = try FileTree.inodes(site.output)
         try site.writeMemos(memos(["one", "two, edited", "three"]))
         let result = build(site)
         XCTAssertTrue(result.succeeded)
         XCTAssertFalse(result.upToDate)
-        let after = try FileTree(site.output), inodesAfter = try inodes(site.output)
+        let after = try FileTree(site.output), inodesAfter = try FileTree.inodes(site.output)
         let rewritten = Set(inodesAfter.keys.filter { inodesAfter[$0] != inodesBefore[$0] })
         let changed: Set = ["notes/qq/memo-1.html", "search/0.js", "notes/qq/index.html", "index.html"]
         XCTAssertEqual(Set(changedFiles(before, after)), changed, "the memo, and the lists that show its summary")
@@ -61,11 +52,11 @@ final class IncrementalBuildTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two", "three"]))
         XCTAssertTrue(build(site).succeeded)
-        let before = try FileTree(site.output), inodesBefore = try inodes(site.output)
+        let before = try FileTree(site.output), inodesBefore = try FileTree.inodes(site.output)
         try site.writeMemos(["qq": [["title": "Memo 0", "createTime": "2026/01/01 10:00", "detail": "one"],
                                     ["title": "Memo 2", "createTime": "2026/01/03 10:00", "detail": "three"]]])
         XCTAssertTrue(build(site).succeeded)
-        let after = try FileTree(site.output), inodesAfter = try inodes(site.output)
+        let after = try FileTree(site.output), inodesAfter = try FileTree.inodes(site.output)
         XCTAssertFalse(after.paths.contains("notes/qq/memo-1.html"))
         let changed = changedFiles(before, after)
         XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-0.html", "notes/qq/memo-2.html", "search/0.js"])
@@ -85,12 +76,12 @@ final class IncrementalBuildTests: XCTestCase {
         let lineLost = saved.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).joined(separator: "\n") + "\n"
         for damage in ["", "{not json", older, cutShort, lineLost, saved + "1\t0123456789abcdef\tmore.html\n"] {
             try damage.write(to: memento, atomically: true, encoding: .utf8)
-            let inodesBefore = try inodes(site.output)
+            let inodesBefore = try FileTree.inodes(site.output)
             let result = build(site)
             XCTAssertTrue(result.succeeded)
             XCTAssertFalse(result.upToDate, damage)
             XCTAssertEqual(try FileTree(site.output), reference)
-            let inodesAfter = try inodes(site.output)
+            let inodesAfter = try FileTree.inodes(site.output)
             XCTAssertTrue(inodesAfter.keys.filter { $0 != ".folio-build" }.allSatisfy { inodesAfter[$0] != inodesBefore[$0] },
                           "every file written anew (but the marker, whose text never changes)")
         }
@@ -110,10 +101,10 @@ final class IncrementalBuildTests: XCTestCase {
         let theme = "\"hash\":\"\(DefaultTheme.fingerprint.hash)\""
         XCTAssertTrue(text.contains(theme))
         try text.replacingOccurrences(of: theme, with: "\"hash\":\"0000000000000000\"").write(to: memento, atomically: true, encoding: .utf8)
-        let inodesBefore = try inodes(site.output)
+        let inodesBefore = try FileTree.inodes(site.output)
         let result = build(site)
         XCTAssertFalse(result.upToDate)
-        XCTAssertEqual(try inodes(site.output), inodesBefore, "the same theme's bytes: nothing rewritten")
+        XCTAssertEqual(try FileTree.inodes(site.output), inodesBefore, "the same theme's bytes: nothing rewritten")
         XCTAssertTrue(build(site).upToDate)
     }
 
@@ -121,11 +112,11 @@ final class IncrementalBuildTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one"]))
         XCTAssertTrue(build(site).succeeded)
-        let reference = try FileTree(site.output), inodesBefore = try inodes(site.output)
+        let reference = try FileTree(site.output), inodesBefore = try FileTree.inodes(site.output)
         let result = build(site, useCache: false)
         XCTAssertFalse(result.upToDate)
         XCTAssertEqual(try FileTree(site.output), reference)
-        let inodesAfter = try inodes(site.output)
+        let inodesAfter = try FileTree.inodes(site.output)
         XCTAssertTrue(inodesAfter.keys.filter { $0 != ".folio-build" }.allSatisfy { inodesAfter[$0] != inodesBefore[$0] })
     }
 

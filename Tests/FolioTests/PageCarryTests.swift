@@ -37,15 +37,6 @@ final class PageCarryTests: XCTestCase {
                      pageSize: 2, baseURL: "https://example.org/notes/")
     }
 
-    /// Each file's inode: a file written again gets a new one, one carried over keeps its own.
-    func inodes(_ folder: URL) throws -> [String: Int] {
-        var result: [String: Int] = [:]
-        for path in try FileTree(folder).paths {
-            let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)
-            result[path] = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-        }
-        return result
-    }
 
     /// Builds the site, changes it with `change`, builds again: the pages rendered the second
     /// time and the files written (not linked from the last output), after checking that the
@@ -56,12 +47,12 @@ final class PageCarryTests: XCTestCase {
         let first = SiteBuild.run(options(site))
         XCTAssertTrue(first.succeeded, "\(first.diagnostics.messages)", file: file, line: line)
         XCTAssertEqual(first.renderedPages.count, first.pageCount, "a first build renders every page", file: file, line: line)
-        let before = try inodes(site.output)
+        let before = try FileTree.inodes(site.output)
         try change(site)
         let parses = ParseCounter()
         let second = SiteBuild.run(options(site), markdown: MarkdownRenderer(counting: parses, highlighting: CodeHighlighter()))
         XCTAssertTrue(second.succeeded, "\(second.diagnostics.messages)", file: file, line: line)
-        let after = try inodes(site.output)
+        let after = try FileTree.inodes(site.output)
         let other = try TemporaryFolder()
         let full = SiteBuild.run(options(site, output: other.child("out"), useCache: false))
         XCTAssertEqual(full.renderedPages.count, full.pageCount, file: file, line: line)
