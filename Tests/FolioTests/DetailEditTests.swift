@@ -180,7 +180,7 @@ final class DetailEditTests: XCTestCase {
     }
 
     /// A file put in the output by hand, warnings in the last build, a damaged or outdated memo
-    /// index, a binary plist (which has no index): the full build runs.
+    /// index, a UTF-16 or binary plist (which have no index): the full build runs.
     func testWhatTheStepCannotBeSureOfRunsTheFullBuild() throws {
         let edit = { (site: FixtureSite) in try site.writeMemos(self.memos { $0["work"]![3]["detail"] = "what went well\n\n" + Self.long + "Edited." }) }
         let added = try site()
@@ -210,6 +210,13 @@ final class DetailEditTests: XCTestCase {
             $0["home"]![0]["title"] = "Roses"
             $0["work"]![3]["detail"] = "what went well\n\n" + Self.long + "Edited."
         }) }.redone, "an index of another output")
+
+        let utf16 = try FixtureSite()
+        try utf16.writeMemos(memos())
+        let xml = try String(contentsOf: utf16.folder.child("Content/memos.plist"), encoding: .utf8)
+        try XCTUnwrap(xml.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"").data(using: .utf16)).write(to: utf16.folder.child("Content/memos.plist"))
+        XCTAssertEqual(SiteBuild.run(options(utf16)).diagnostics.messages, [])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: utf16.folder.child(".Output.folio-edits").path), "no index of a UTF-16 plist: its places are not the file's")
 
         let binary = try site(format: .binary)
         XCTAssertFalse(FileManager.default.fileExists(atPath: binary.folder.child(".Output.folio-edits").path), "no index of a binary plist")

@@ -69,11 +69,13 @@ struct PlistLoader {
                       noting: (([XMLPlistParser.RootArray]?) -> Void)? = nil) throws -> PlistValue {
         let isBinary = data.starts(with: "bplist".utf8)
         var text = data
+        var converted = false
         if !isBinary, let utf16 = UTF16Text(text) {
             guard let utf8 = utf16.utf8() else {
                 throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: PlistError.malformed("XML plist in UTF-16 holds an unpaired surrogate"))
             }
             text = utf8
+            converted = true
         }
         let firstByte = text.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         guard isBinary || firstByte == UInt8(ascii: "<") else {
@@ -86,7 +88,7 @@ struct PlistLoader {
                 return try BinaryPlistParser.parse(bytes: data, decodedLimit: ReadLimits.plistDecoded(forFileOf: data.count))
             }
             // The items' places are the file's only when its bytes are the ones parsed (not UTF-16).
-            guard let noting, memory == nil, text.count == data.count else {
+            guard let noting, memory == nil, !converted else {
                 noting?(nil)
                 return try XMLPlistParser.parse(text, workers: workers, memory: memory)
             }
