@@ -55,6 +55,22 @@ public final class BuildSession: @unchecked Sendable {
 
     public init() {}
 
+    /// The lock on each output this session builds, while a build or a save of it still holds
+    /// it: the lock goes with the last of them, and a build in another process may then write
+    /// the output (`lastMemento` sees that it did).
+    private var outputLocks: [URL: Weak] = [:]
+    private struct Weak { weak var lock: OutputLock? }
+
+    /// The lock on `folder`: the one this session's last build or save of it still holds, or a
+    /// new one once any save under way has let go of its own (a session's builds come one at a time).
+    func lockOutput(_ folder: OutputFolder) throws -> OutputLock {
+        if let held = lock.withLock({ outputLocks[folder.url]?.lock }) { return held }
+        waitUntilSaved()
+        let taken = try OutputLock.take(folder)
+        lock.withLock { outputLocks[folder.url] = Weak(lock: taken) }
+        return taken
+    }
+
     /// The last build's memento, when `output` is still the folder it wrote.
     func lastMemento(for output: URL) -> Memento? {
         guard let stamp = OutputStamp.of(output) else { return nil }
@@ -128,12 +144,14 @@ public final class BuildSession: @unchecked Sendable {
 
     /// Keeps the build's memento and texts, and saves them beside the output off this thread
     /// (the build removed the old memento before it put the output in place).
-    func keep(_ memento: Memento, texts: TextCache, at siblings: OutputSiblings) {
+    /// `outputLock` is held until they are saved (after `remove`'s work, which comes first).
+    func keep(_ memento: Memento, texts: TextCache, at siblings: OutputSiblings, holding outputLock: OutputLock?) {
         lock.withLock {
             self.memento = memento
             self.texts = texts
         }
         saving.async { [self] in
+            defer { withExtendedLifetime(outputLock) {} }
             for (url, write) in [(siblings.memento, memento.write), (siblings.texts, texts.write)] {
                 do {
                     try write(url)

@@ -8,8 +8,9 @@ extension SiteBuild {
     /// build's cache with the new texts added after its end, or a new partial file when there is
     /// none; so the write step adds only the index, not a copy of every text. A session (`folio
     /// serve`) keeps its texts in a spool, as it keeps them between its builds. In memory when
-    /// the folder that is to hold the output does not exist yet (nothing is made before the
-    /// staging folder, which a build with errors never makes).
+    /// the build does not hold the output's lock (its output was refused, or another build is
+    /// writing it: that one's files beside the output are left alone), or when the folder that
+    /// is to hold the output is gone (the lock made it).
     struct Stores {
         let details: TextStore
         let texts: TextStore
@@ -25,9 +26,9 @@ extension SiteBuild {
         /// model is made: at a million memos their index is a few hundred megabytes). The details'
         /// spool is made at once, for the loading; the texts' store is opened, and the last
         /// cache's index read, on another thread while the content loads (`Opening.stores`).
-        static func beside(_ output: URL, session: BuildSession?, useCache: Bool, identity: String) throws -> Opening {
+        static func beside(_ output: URL, locked: Bool, session: BuildSession?, useCache: Bool, identity: String) throws -> Opening {
             let siblings = OutputSiblings(of: output)
-            guard case .folder = FileKind(path: siblings.spool.deletingLastPathComponent().path) else {
+            guard locked, case .folder = FileKind(path: siblings.spool.deletingLastPathComponent().path) else {
                 let last = useCache ? session?.lastTexts : nil
                 return Opening(details: TextStore(), detailsURL: nil, texts: Background { .success((TextStore(), nil, last)) })
             }

@@ -4,7 +4,8 @@ import Foundation
 /// A site build: load → model → render → write, as named steps, each taking the value the one
 /// before it returned:
 ///
-///     check output folder   OutputFolder            → (refuses an output it may not replace)
+///     check output folder   OutputFolder, OutputLock → the output's lock (refuses an output it may
+///                                                     not replace, or one another build is writing)
 ///     find content          ContentDiscovery        → [DataFile]
 ///     check memento         MementoCheck            → fingerprints; stops here when nothing changed
 ///     redo an edited memo   DetailEdit              → stops here when one memo's text alone changed,
@@ -40,9 +41,12 @@ public enum SiteBuild {
     ) -> BuildResult {
         var runner = StepRunner(steps: steps, strict: options.strict, fallback: SourceLocation(file: options.siteFolder.path), progress: progress)
         let folder = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
-        runner.run(.checkOutputFolder) { _ in
+        // Held until the build returns (a session's, until what it saves is saved).
+        let outputLock = runner.run(.checkOutputFolder) { _ in
             try folder.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths, force: options.force)
+            return try session?.lockOutput(folder) ?? OutputLock.take(folder)
         }
+        defer { withExtendedLifetime(outputLock) {} }
         let files = runner.run(.findContent) {
             ContentDiscovery(siteFolder: options.siteFolder, sources: options.sources, homeFolder: options.homeFolder).dataFiles(diagnostics: &$0)
         } ?? []
@@ -83,7 +87,7 @@ public enum SiteBuild {
         var stores = Stores.inMemory()
         var lastTexts: TextCache?
         let loaded = runner.run(.loadContent) { diagnostics in
-            let opening = try Stores.beside(options.outputFolder, session: session, useCache: options.useCache, identity: TextCache.identity(of: markdown))
+            let opening = try Stores.beside(options.outputFolder, locked: outputLock != nil, session: session, useCache: options.useCache, identity: TextCache.identity(of: markdown))
             // Whatever else fails, the texts' store is waited for: a failed build cuts it back.
             defer { if let (opened, last) = try? opening.stores() { (stores, lastTexts) = (opened, last) } }
             let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone)
@@ -172,7 +176,7 @@ public enum SiteBuild {
                     stamp: OutputStamp.renew(output.url), outputs: FileManifest(rendered.files), warnings: diagnostics.warnings.filter { !$0.ofThisProcess }.map(BuildReport.Problem.init),
                     pages: FileManifest(rendered.pagePrints), pagesWithLinkWarnings: pagesWithLinkWarnings.sorted(), sources: inputs)
                 if let session {
-                    session.keep(saved, texts: model.texts, at: siblings)
+                    session.keep(saved, texts: model.texts, at: siblings, holding: outputLock)
                     return true
                 }
                 // The replaced output is removed while the memento and the texts are saved: the

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The files Folio keeps beside an output folder `<name>`, named in this one place: the staging
-/// folder a build writes into, the previous output while it is swapped out, and the memento.
+/// folder a build writes into, the previous output while it is swapped out, the memento, the
+/// lock.
 struct OutputSiblings: Sendable {
     let output: URL
 
@@ -30,4 +31,6 @@ struct OutputSiblings: Sendable {
     var spool: URL { sibling("spool") }
     /// `.<name>.folio-covers`: cover thumbnails already made, by the source image's hash.
     var covers: URL { sibling("covers") }
+    /// `.<name>.folio-lock`: there, and locked, while a build may write the output (`OutputLock`).
+    var lock: URL { sibling("lock") }
 }

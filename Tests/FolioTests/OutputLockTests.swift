@@ -1,0 +1,113 @@
+@testable import FolioCore
+import XCTest
+
+/// One build writes an output at a time: a second is refused at once, in plain words, and
+/// touches nothing the first is writing. A lock held by another open file of the lock file is
+/// what another process's build holds (`flock` locks belong to open files, not processes).
+final class OutputLockTests: XCTestCase {
+    private let refused = "error[check output folder]: Output: another Folio build (`folio build` or `folio serve`) is writing this folder right now; this one wrote nothing. Run it again once that one has finished"
+
+    private func memos(_ detail: String) -> [String: [[String: Any]]] {
+        ["a": [["title": "One", "createTime": "2026/01/01 10:00", "detail": detail]]]
+    }
+
+    private func folder(of site: FixtureSite) -> OutputFolder {
+        OutputFolder(url: site.output, displayPath: "Output")
+    }
+
+    func testABuildWhileAnotherWritesTheOutputIsRefusedAndTouchesNothing() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        XCTAssertTrue(site.build().succeeded)
+        let before = try FileTree(site.folder.url)
+        try site.writeMemos(memos("second"))
+        var other: OutputLock? = try OutputLock.take(folder(of: site))
+        let changed = try FileTree(site.folder.url)
+        let result = site.build()
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [refused])
+        XCTAssertEqual(try FileTree(site.folder.url), changed, "no output, memento, texts, spool or index touched")
+        XCTAssertNotEqual(changed, before)
+        other = nil
+        XCTAssertNil(other)
+        XCTAssertTrue(site.build().succeeded, "the lock goes with the build that held it")
+    }
+
+    /// The first build of an output renders its texts into `.<name>.folio-texts.partial`; a
+    /// second one refused meanwhile neither replaces nor removes that file.
+    func testARefusedBuildLeavesTheOtherBuildsFilesAlone() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        var other: OutputLock? = try OutputLock.take(folder(of: site))
+        try site.folder.write("the other build's texts so far", to: ".Output.folio-texts.partial")
+        let before = try FileTree(site.folder.url)
+        XCTAssertEqual(site.build().diagnostics.messages, [refused])
+        XCTAssertEqual(try FileTree(site.folder.url), before)
+        other = nil
+        XCTAssertNil(other)
+    }
+
+    func testTheLockGoesWithTheBuildAndLeavesNoFile() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertTrue(site.build().upToDate)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(),
+                       [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertNoThrow(try OutputLock.take(folder(of: site)), "free once the builds have returned")
+    }
+
+    /// A process that ended in the middle of a build leaves the file, unlocked: the next build takes it.
+    func testALockFileNoOneHoldsIsTaken() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        try site.folder.write("", to: ".Output.folio-lock")
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.folder.child(".Output.folio-lock").path))
+    }
+
+    /// A build that fails leaves no folder the lock made for an output that was not there.
+    func testAFailedBuildLeavesNoFolderTheLockMade() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["a": [["createTime": "2026/13/01 10:00", "detail": "x"]]])
+        var options = site.options()
+        options.outputFolder = site.folder.child("public/site/Output")
+        XCTAssertFalse(SiteBuild.run(options).succeeded)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content"])
+        options.outputFolder = site.folder.child("Content/site/Output")
+        XCTAssertFalse(SiteBuild.run(options).succeeded)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.folder.child("Content").path).sorted(), ["memos.plist"])
+    }
+
+    func testARefusedOutputIsNotLocked() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        try site.folder.write("mine", to: "Output/keep.txt")
+        XCTAssertFalse(site.build().succeeded)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.folder.child(".Output.folio-lock").path))
+    }
+
+    /// `folio serve` holds the lock while it builds and until what it keeps is saved; between its
+    /// builds another may write the output.
+    func testASessionHoldsTheLockWhileItBuildsOrSaves() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        let session = BuildSession()
+        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
+        var held: OutputLock? = try session.lockOutput(folder(of: site))
+        XCTAssertTrue(try session.lockOutput(folder(of: site)) === held, "its own lock, still held, is taken again")
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded, "a session build takes the lock its last save holds")
+        XCTAssertEqual(site.build().diagnostics.messages, [refused])
+        held = nil
+        XCTAssertNil(held)
+        session.waitUntilSaved()
+        try site.writeMemos(memos("second"))
+        XCTAssertTrue(site.build().succeeded)
+        var other: OutputLock? = try OutputLock.take(folder(of: site))
+        try site.writeMemos(memos("third"))
+        XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages, [refused])
+        other = nil
+        XCTAssertNil(other)
+        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+    }
+}
