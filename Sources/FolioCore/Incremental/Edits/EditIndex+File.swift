@@ -109,7 +109,11 @@ extension ByteWriter {
     }
 
     private mutating func time(_ time: LocalDateTime) {
-        for part in [time.year, time.month, time.day, time.hour, time.minute] { count(part) }
+        count(time.year)
+        count(time.month)
+        count(time.day)
+        count(time.hour)
+        count(time.minute)
     }
 
     mutating func count(_ value: Int) {

@@ -58,11 +58,14 @@ extension EditIndex {
         memos.reserveCapacity(count)
         for (account, order) in model.newestFirst.enumerated() {
             let memosOfAccount = content.accounts[account].memos
-            var entries = [Memo?](repeating: nil, count: order.count)
-            for (position, index) in order.enumerated() {
+            // Each memo's place in its account's newest-first order; the entries are made in
+            // slot order, each straight into the array (a copy of an entry retains every field).
+            var positions = [Int](repeating: -1, count: memosOfAccount.count)
+            for (position, index) in order.enumerated() { positions[index] = position }
+            for (index, position) in positions.enumerated() where position >= 0 {
                 // Fields read in place: a copy of the memo copies its detail and every field.
                 let tags = account < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[account][index] : []
-                entries[index] = Memo(
+                memos.append(Memo(
                     account: account, title: memosOfAccount[index].title, path: siteMap.memoPath(account, index), createTime: memosOfAccount[index].createTime,
                     modified: memosOfAccount[index].modified, source: memosOfAccount[index].source,
                     previous: position + 1 < order.count ? starts[account] + order[position + 1] : nil,
@@ -70,9 +73,8 @@ extension EditIndex {
                     tags: tags, tagPages: tags.compactMap { name in siteMap.tagPaths[name].map { MemoPageInputs.Target(title: name, path: $0) } },
                     backlinks: (model.backlinks.isEmpty ? [] : model.backlinks[account][index]).map(slot),
                     summaryHash: StoredText.hash(model.memoSummaries[account][index] ?? ""), rank: ranks[starts[account] + index],
-                    linksOnlyOut: memosOfAccount[index].bodyHTML == nil && !linking[starts[account] + index] && model.memoTexts[account][index].links.allSatisfy(leadsOut))
+                    linksOnlyOut: memosOfAccount[index].bodyHTML == nil && !linking[starts[account] + index] && model.memoTexts[account][index].links.allSatisfy(leadsOut)))
             }
-            memos += entries.compactMap { $0 }
         }
         guard memos.count == count else { return nil }
         return EditIndex(
