@@ -33,13 +33,15 @@ final class OutputLockTests: XCTestCase {
         XCTAssertTrue(site.build().succeeded, "the lock goes with the build that held it")
     }
 
-    /// The first build of an output renders its texts into `.<name>.folio-texts.partial`; a
-    /// second one refused meanwhile neither replaces nor removes that file.
+    /// The first build of an output renders its texts into `.<name>.folio-texts.partial` and
+    /// its pages into `.<name>.folio-staging`; a second one refused meanwhile neither replaces
+    /// nor removes them.
     func testARefusedBuildLeavesTheOtherBuildsFilesAlone() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos("first"))
         var other: OutputLock? = try OutputLock.take(folder(of: site))
         try site.folder.write("the other build's texts so far", to: ".Output.folio-texts.partial")
+        try site.folder.write("<p>the other build's first page</p>", to: ".Output.folio-staging/index.html")
         let before = try FileTree(site.folder.url)
         XCTAssertEqual(site.build().diagnostics.messages, [refused])
         XCTAssertEqual(try FileTree(site.folder.url), before)

@@ -209,7 +209,8 @@ public enum SiteBuild {
             } ?? false
         }
         let succeeded = written && !runner.diagnostics.hasErrors
-        if !succeeded { output.discardStaging() }
+        // A build refused the lock leaves the staging folder to the build that holds it.
+        if !succeeded, outputLock != nil { output.discardStaging() }
         stores.texts.abandon()
         var result = BuildResult(
             succeeded: succeeded, upToDate: false, diagnostics: runner.diagnostics, timings: runner.timings,

@@ -32,32 +32,32 @@ final class OutputLock: Sendable {
     /// unlocked, as it does for the texts' store.
     static func take(_ folder: OutputFolder) throws -> OutputLock {
         let url = OutputSiblings(of: folder.url).lock
-        let made = try makeFolders(for: folder)
-        var tries = 0
-        while true {
+        var made: [URL] = []
+        func removeMade() { for folder in made.reversed() { rmdir(folder.path) } }
+        for _ in 0..<100 {
+            // Again on each try: a build that failed may have removed the folders it made.
+            made += try makeFolders(for: folder)
             let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
+                if errno == ENOENT || errno == EINTR { continue }
                 let cause = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-                for folder in made.reversed() { rmdir(folder.path) }
+                removeMade()
                 throw FolioError(at: folder.location, "could not make its lock file \(url.lastPathComponent) beside it", cause: cause)
             }
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 if errno == EINTR { continue }
                 guard errno == EWOULDBLOCK else { break }
                 close(descriptor)
-                for folder in made.reversed() { rmdir(folder.path) }
+                removeMade()
                 throw FolioError(
                     at: folder.location,
                     "another Folio build (`folio build` or `folio serve`) is writing this folder right now; this one wrote nothing. Run it again once that one has finished")
             }
             if names(url, descriptor) { return OutputLock(descriptor: descriptor, url: url, made: made) }
             close(descriptor)
-            tries += 1
-            if tries == 100 {
-                for folder in made.reversed() { rmdir(folder.path) }
-                throw FolioError(at: folder.location, "could not lock it: its lock file \(url.lastPathComponent) kept being removed")
-            }
         }
+        removeMade()
+        throw FolioError(at: folder.location, "could not lock it: its lock file \(url.lastPathComponent) kept being removed")
     }
 
     /// Whether the file at `url` is the one `descriptor` has open.
