@@ -113,6 +113,12 @@ public enum SiteBuild {
             }
         }
         lastTexts = nil
+        // The memo index is made from the model while the pages render (`EditIndex.Draft`).
+        let indexing = session != nil ? nil : model.map { model in
+            Background { [sources = loaded?.sources ?? [], prints = memento?.inputPrints ?? [:], shardBytes = options.searchShardBytes] in
+                EditIndex.Draft(sources: sources, prints: prints, model: model, shardBytes: shardBytes)
+            }
+        }
         let covers = model.flatMap { model in
             runner.run(.makeCovers) { diagnostics in
                 CoverMaker(cache: OutputSiblings(of: options.outputFolder).covers, workers: options.jobs).make(model.content.books, diagnostics: &diagnostics)
@@ -136,14 +142,6 @@ public enum SiteBuild {
                     ).render(diagnostics: &diagnostics)
                     try stores.checkFailures()
                     return site
-                }
-            }
-        }
-        // The memo index is made while the output is checked and moved into place (`EditIndex`).
-        let indexing = session != nil ? nil : rendered.flatMap { rendered in
-            model.map { model in
-                Background { [sources = loaded?.sources ?? [], prints = memento?.inputPrints ?? [:], shardBytes = options.searchShardBytes] in
-                    EditIndex.make(sources: sources, prints: prints, model: model, rendered: rendered, shardBytes: shardBytes)?.encoded()
                 }
             }
         }
@@ -183,7 +181,7 @@ public enum SiteBuild {
                 // one is many small unlinks, the others a few big writes.
                 let edits = { () throws -> Void in
                     // No index when the site has none to keep, or the output has no stamp to name.
-                    guard let stamp = saved.stamp, let index = indexing?.value else { return }
+                    guard let stamp = saved.stamp, let index = indexing?.value?.encoded(with: rendered) else { return }
                     try index.write(to: siblings.edits, stamp: stamp)
                 }
                 let saves: [() throws -> Void] = [output.removePrevious, { try saved.write(to: siblings.memento) }, { try model.texts.write(to: siblings.texts, finishing: stores.texts) }, edits]

@@ -23,7 +23,12 @@ struct ByteFile {
     /// Writes and empties `writer`'s bytes.
     func write(_ writer: inout ByteWriter) throws {
         defer { writer.bytes.removeAll(keepingCapacity: true) }
-        try writer.bytes.withUnsafeBytes { try WholeWrite.write($0, to: descriptor) }
+        try writer.bytes.withUnsafeBytes { try write($0) }
+    }
+
+    /// Writes `bytes`.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        try WholeWrite.write(bytes, to: descriptor)
     }
 
     /// Closes the file and moves it into place.

@@ -19,18 +19,29 @@ extension EditIndex {
         let bytes: [UInt8]
         let stampAt: Int
 
+        /// Written in three pieces, the stamp between the others: no copy of the whole.
         func write(to url: URL, stamp: OutputStamp) throws {
             var writer = ByteWriter()
             writer.stamp(stamp)
-            var bytes = bytes
-            bytes.replaceSubrange(stampAt..<stampAt + writer.bytes.count, with: writer.bytes)
-            writer.bytes = bytes
-            try ByteFile.write(&writer, to: url)
+            let file = try ByteFile(url: url)
+            do {
+                try bytes.withUnsafeBytes { raw in
+                    try file.write(UnsafeRawBufferPointer(rebasing: raw[..<stampAt]))
+                    try writer.bytes.withUnsafeBytes { try file.write($0) }
+                    try file.write(UnsafeRawBufferPointer(rebasing: raw[(stampAt + writer.bytes.count)...]))
+                }
+                try file.finish()
+            } catch {
+                file.abandon()
+                throw error
+            }
         }
     }
 
-    func encoded() -> Encoded {
+    /// The file's bytes, its memos' entries (`memoEntries`) already encoded.
+    func encoded(memoEntries: (offsets: [Int], bytes: [UInt8])) -> Encoded {
         var writer = ByteWriter()
+        writer.bytes.reserveCapacity(256 + spans.count * Self.spanBytes + measures.count * Self.measureBytes + 8 * memoEntries.offsets.count + memoEntries.bytes.count)
         writer.number(Self.format)
         writer.text(Folio.version)
         let stampAt = writer.bytes.count
@@ -46,19 +57,25 @@ extension EditIndex {
         for measure in measures { writer.measure(measure) }
         writer.count(accounts.count)
         for account in accounts { writer.target(account) }
+        writer.count(memoEntries.offsets.count)
+        let start = writer.bytes.count + 8 * memoEntries.offsets.count
+        for offset in memoEntries.offsets { writer.count(start + offset) }
+        writer.bytes += memoEntries.bytes
+        return Encoded(bytes: writer.bytes, stampAt: stampAt)
+    }
+
+    /// Each memo's entry, one after another, and where each starts among them.
+    func encodedMemos() -> (offsets: [Int], bytes: [UInt8]) {
         var entries = ByteWriter()
         entries.bytes.reserveCapacity(200 * memos.count)
         var offsets: [Int] = []
         offsets.reserveCapacity(memos.count)
-        for memo in memos {
+        // By index: a `for memo in memos` copies each entry, every field retained again.
+        for index in memos.indices {
             offsets.append(entries.bytes.count)
-            entries.memo(memo)
+            entries.memo(memos[index])
         }
-        writer.count(memos.count)
-        let start = writer.bytes.count + 8 * memos.count
-        for offset in offsets { writer.count(start + offset) }
-        writer.bytes += entries.bytes
-        return Encoded(bytes: writer.bytes, stampAt: stampAt)
+        return (offsets, entries.bytes)
     }
 }
 

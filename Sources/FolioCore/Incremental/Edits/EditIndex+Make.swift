@@ -2,17 +2,15 @@ import FolioPlist
 import Foundation
 
 extension EditIndex {
-    /// The index of a build that wrote its output from `model`, when its content
-    /// has exactly one memo plist and that file was XML (its `layout` known); else nil, and the
-    /// next build after any change runs in full. The spans are those of the file as loaded, which
-    /// the output shows (`prints` may have been taken of it a moment before).
-    static func make(
-        sources: [LoadedSource], prints: [String: Fingerprint], model: SiteModel, rendered: RenderedSite, shardBytes: Int
-    ) -> EditIndex? {
+    /// The index of a build that writes its output from `model`, but for what rendering gives
+    /// (`measures` and `pageCount`, empty and 0: see `Draft`), when its content has exactly one
+    /// memo plist and that file was XML (its `layout` known); else nil, and the next build after
+    /// any change runs in full. The spans are those of the file as loaded, which the output
+    /// shows (`prints` may have been taken of it a moment before).
+    static func make(sources: [LoadedSource], prints: [String: Fingerprint], model: SiteModel, shardBytes: Int) -> EditIndex? {
         let plists = sources.filter { $0.kinds.contains(.memoPlist) }
         guard plists.count == 1, plists[0].kinds == [.memoPlist], let layout = plists[0].layout, let file = plists.first?.file,
-              let print = prints[file.displayPath],
-              rendered.searchMeasures.count == model.newestMemos.count + model.content.readingList.count + model.content.books.count
+              let print = prints[file.displayPath]
         else { return nil }
         let content = model.content
         // Memos by slot: every account's in turn, each account's from its first slot on.
@@ -80,7 +78,7 @@ extension EditIndex {
         return EditIndex(
             file: file.displayPath, filePrint: print, spans: spans,
             accounts: content.accounts.indices.map { MemoPageInputs.Target(title: content.accounts[$0].displayName, path: siteMap.accountPaths[$0]) },
-            memos: memos, measures: rendered.searchMeasures, shardBytes: shardBytes, pageCount: rendered.pageCount)
+            memos: memos, measures: [], shardBytes: shardBytes, pageCount: 0)
     }
 
     /// Whether a text's link leads outside the site, to no note and no file beside the data:
