@@ -117,11 +117,10 @@ extension TextCache {
             }
             // In key order, so the same entries make the same index; the index is written as it
             // is made, so a million entries cost no second copy of it. The keys are sorted with
-            // each entry's place (plain values, which a sort moves without counting references:
-            // sorting the entries themselves was half of this write), and every entry is read
-            // by its place (looking each key up again, twice, was a fifth of the write).
-            let pairs = Array(entries)
-            var order = pairs.indices.map { (key: pairs[$0].key, place: $0) }
+            // each entry's place in the table (plain values, which a sort moves without counting
+            // references: sorting the entries themselves, copied out, was half of this write),
+            // and every entry is read at its place (looking each key up again, twice, was a fifth).
+            var order = entries.indices.map { (key: entries[$0].key, place: $0) }
             order.sort { a, b in
                 let (x, y) = (a.key, b.key)
                 return (x.hash, x.size, x.plainText, x.answersLinks ? 1 : 0, x.answersWikiLinks ? 1 : 0) < (y.hash, y.size, y.plainText, y.answersLinks ? 1 : 0, y.answersWikiLinks ? 1 : 0)
@@ -129,7 +128,7 @@ extension TextCache {
             var offsets: [Int64] = []
             offsets.reserveCapacity(order.count)
             for (_, place) in order {
-                let text = pairs[place].value.rendered
+                let text = entries[place].value.rendered
                 guard text.store !== file else {
                     offsets.append(text.offset)
                     continue
@@ -142,7 +141,7 @@ extension TextCache {
             let indexStart = bufferStart
             buffer.number(UInt64(order.count))
             for ((key, place), offset) in zip(order, offsets) {
-                let entry = pairs[place].value
+                let entry = entries[place].value
                 let text = entry.rendered
                 buffer.number(key.hash)
                 buffer.number(UInt64(key.size))
