@@ -23,7 +23,7 @@ public struct MustacheTypedLibrary: Sendable {
         guard let plan = plans[name] else { return nil }
         var render = MustacheTypedRender(object, plans: plans)
         do throws(MustacheNeedsUntypedRender) {
-            try render.run(plan, plan.steps.indices, scope: MustacheTypedScope())
+            try render.run(plan, plan.stepTable.indices, scope: MustacheTypedScope())
         } catch {
             return nil  // the untyped renderer's turn
         }

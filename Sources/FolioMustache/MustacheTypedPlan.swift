@@ -6,18 +6,22 @@
 //
 
 /// A tag's name and transforms, read where the plan keeps them.
-final class MustacheTypedTag: Sendable {
+struct MustacheTypedTag {
     let name: MustacheName
+    /// FOLIO PATCH 8: where the name's parts are in the plan's `parts`.
+    let parts: Range<Int>
     let transforms: [String]
-
-    init(_ name: MustacheName, _ transforms: [String]) {
-        self.name = name
-        self.transforms = transforms
-    }
 }
 
 /// One template's steps.
-final class MustacheTypedPlan: Sendable {
+///
+/// FOLIO PATCH 8 (see PATCHES.md): the render reads steps, texts, tags and names from memory the
+/// plan owns, through pointers. Read from the plan's arrays, each step retained and released
+/// those arrays, which every thread rendering pages shares, so the threads contended for their
+/// reference counts: a quarter of a build's `swift_retain`.
+/// The memory is written once, here, and freed with the plan; nothing changes it in between, so
+/// the plan is `Sendable` as its arrays were.
+final class MustacheTypedPlan: @unchecked Sendable {
     enum Step {
         /// `texts[0]`
         case text(Int)
@@ -36,25 +40,64 @@ final class MustacheTypedPlan: Sendable {
         case untyped
     }
 
-    let steps: [Step]
     let texts: [String]
-    /// `texts` as UTF-8, which a `.text` step appends to the output as it is.
-    let utf8Texts: [[UInt8]]
-    let tags: [MustacheTypedTag]
     /// Block name → its body, in these steps.
     let overrides: [[String: Range<Int>]]
+
+    /// FOLIO PATCH 8: the steps, each tag's name and transforms, and the names' parts, as the
+    /// render reads them.
+    let stepTable: UnsafeBufferPointer<Step>
+    /// Every text's UTF-8 bytes, one after another (a `.text` step appends its text's to the
+    /// output as they are), and where each is among them.
+    let textUTF8: UnsafeBufferPointer<UInt8>
+    let textSpans: UnsafeBufferPointer<Range<Int>>
+    let tagTable: UnsafeBufferPointer<MustacheTypedTag>
+    /// Every tag's name parts, one tag's after another's (`MustacheTypedTag.parts`).
+    let parts: UnsafeBufferPointer<String>
 
     init(_ template: MustacheTemplate) {
         var compiler = Compiler()
         compiler.add(template.tokens)
-        (steps, texts, tags, overrides) = (compiler.steps, compiler.texts, compiler.tags, compiler.overrides)
-        utf8Texts = texts.map { Array($0.utf8) }
+        (texts, overrides) = (compiler.texts, compiler.overrides)
+        let utf8Texts = texts.map { Array($0.utf8) }
+        stepTable = Self.owned(compiler.steps)
+        textUTF8 = Self.owned(utf8Texts.flatMap { $0 })
+        var start = 0
+        textSpans = Self.owned(utf8Texts.map { text in
+            defer { start += text.count }
+            return start..<start + text.count
+        })
+        tagTable = Self.owned(compiler.tags)
+        parts = Self.owned(compiler.parts)
+    }
+
+    deinit {
+        stepTable.deallocate()
+        textUTF8.deallocate()
+        textSpans.deallocate()
+        _ = UnsafeMutableBufferPointer(mutating: tagTable).deinitialize()
+        tagTable.deallocate()
+        _ = UnsafeMutableBufferPointer(mutating: parts).deinitialize()
+        parts.deallocate()
+    }
+
+    /// A copy of `elements` in memory of its own.
+    private static func owned<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
+        _ = buffer.initialize(from: elements)
+        return UnsafeBufferPointer(buffer)
+    }
+
+    /// The text at `index` in `texts`, as UTF-8.
+    func textBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: textUTF8[textSpans[index]])
     }
 
     private struct Compiler {
         var steps: [Step] = []
         var texts: [String] = []
         var tags: [MustacheTypedTag] = []
+        var parts: [String] = []
         var overrides: [[String: Range<Int>]] = []
 
         mutating func add(_ tokens: [MustacheTemplate.Token]) {
@@ -68,7 +111,8 @@ final class MustacheTypedPlan: Sendable {
         }
 
         mutating func tag(_ name: MustacheName, _ transforms: [String]) -> Int {
-            tags.append(MustacheTypedTag(name, transforms))
+            parts += name.parts
+            tags.append(MustacheTypedTag(name: name, parts: parts.count - name.parts.count..<parts.count, transforms: transforms))
             return tags.count - 1
         }
 

@@ -4,17 +4,21 @@
 //
 
 extension MustacheTypedRender {
-    /// The value a tag gives: its name looked up, then its transforms applied, innermost first.
-    func value(of tag: MustacheTypedTag, scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
-        let (name, transforms) = (tag.name, tag.transforms)
-        if transforms.isEmpty { return try value(named: name) }
+    /// The value the plan's tag at `index` gives: its name looked up, then its transforms
+    /// applied, innermost first. (FOLIO PATCH 8: the tag and its name's parts are read through
+    /// the plan's pointers.)
+    func value(of index: Int, in plan: MustacheTypedPlan, scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
+        let tag = plan.tagTable.baseAddress! + index
+        let parts = UnsafeBufferPointer(rebasing: plan.parts[tag.pointee.parts])
+        if tag.pointee.transforms.isEmpty { return try value(named: tag.pointee.name.kind, parts) }
+        let (name, transforms) = (tag.pointee.name, tag.pointee.transforms)
         // Transforms are rare and work on untyped values: run them as the untyped renderer does.
         var child: Any
         if name.kind == .empty {
             guard let sequence = scope.sequence else { return nil }
             child = sequence
         } else {
-            switch try value(named: name) {
+            switch try value(named: name.kind, parts) {
             case nil: return nil
             case .other: throw MustacheNeedsUntypedRender()
             case let value?: child = value.untyped
@@ -34,19 +38,19 @@ extension MustacheTypedRender {
         }
     }
 
-    /// The value a tag's name gives.
-    private func value(named name: MustacheName) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
-        switch name.kind {
+    /// The value a tag's name gives: the name of that kind, its parts those between its dots.
+    private func value(named kind: MustacheName.Kind, _ parts: UnsafeBufferPointer<String>) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
+        switch kind {
         case .current, .empty:
             // `.`, and `{{}}` without a transform (the stack with no parts): the top of the stack.
             return stack[stack.count - 1]
         case .local:
-            return try Self.value(at: name.parts[...], in: stack[stack.count - 1])
+            return try Self.value(at: parts[...], in: stack[stack.count - 1])
         case .stack:
-            guard let first = name.parts.first else { return stack[stack.count - 1] }
+            guard let first = parts.first else { return stack[stack.count - 1] }
             for index in stack.indices.reversed() {
                 if let found = try Self.child(named: first, of: stack[index]) {
-                    return try Self.value(at: name.parts.dropFirst(), in: found)
+                    return try Self.value(at: parts.dropFirst(), in: found)
                 }
             }
             return nil
@@ -54,7 +58,7 @@ extension MustacheTypedRender {
     }
 
     /// `value`'s child at `parts` (`a.b.c`), or `value` when there are no parts.
-    private static func value(at parts: ArraySlice<String>, in value: MustacheValue) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
+    private static func value(at parts: Slice<UnsafeBufferPointer<String>>, in value: MustacheValue) throws(MustacheNeedsUntypedRender) -> MustacheValue? {
         var value = value
         for part in parts {
             guard let child = try child(named: part, of: value) else { return nil }

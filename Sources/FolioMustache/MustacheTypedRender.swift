@@ -54,14 +54,15 @@ struct MustacheTypedRender {
     }
 
     /// Runs the step at `index` (a token); returns the index of the next.
+    /// FOLIO PATCH 8: steps, texts and tags are read through the plan's pointers.
     private mutating func step(_ plan: MustacheTypedPlan, _ index: Int, scope: MustacheTypedScope) throws(MustacheNeedsUntypedRender) -> Int {
-        switch plan.steps[index] {
+        switch plan.stepTable[index] {
         case .text(let text):
-            output.append(contentsOf: plan.utf8Texts[text])
+            output.append(contentsOf: plan.textBytes(text))
             return index + 1
 
         case .variable(let tag, let escaped):
-            switch try self.value(of: plan.tags[tag], scope: scope) {
+            switch try self.value(of: tag, in: plan, scope: scope) {
             case .text(let text): escaped ? text.htmlEscape(into: &output) : output.append(contentsOf: text.utf8)
             case .utf8(let text):
                 if escaped {
@@ -78,7 +79,7 @@ struct MustacheTypedRender {
 
         case .section(let tag, let end):
             let body = index + 1..<end
-            switch try self.value(of: plan.tags[tag], scope: scope) {
+            switch try self.value(of: tag, in: plan, scope: scope) {
             case .bool(let bool):
                 if bool { try self.run(plan, body, scope: scope) }
             case .sequence(let items):
@@ -98,7 +99,7 @@ struct MustacheTypedRender {
 
         case .invertedSection(let tag, let end):
             let body = index + 1..<end
-            switch try self.value(of: plan.tags[tag], scope: scope) {
+            switch try self.value(of: tag, in: plan, scope: scope) {
             case .bool(let bool):
                 if !bool { try self.run(plan, body, scope: scope) }
             case .sequence(let items):
@@ -122,7 +123,7 @@ struct MustacheTypedRender {
         case .partial(let name, let dynamic, let indented, let overrides, let end):
             let partialName: String
             if dynamic {
-                switch try self.value(of: plan.tags[name], scope: scope) {
+                switch try self.value(of: name, in: plan, scope: scope) {
                 case .text(let text): partialName = text
                 case .utf8(let text): partialName = text.text
                 case .other: throw MustacheNeedsUntypedRender()
@@ -138,7 +139,7 @@ struct MustacheTypedRender {
                 inherited = inherited.map { $0.merging(bodies) { outer, _ in outer } } ?? bodies
             }
             let inner = MustacheTypedScope(indentation: Self.indentation(scope.indentation, adding: indented, in: plan), inherited: inherited)
-            try self.run(partial, partial.steps.indices, scope: inner)
+            try self.run(partial, partial.stepTable.indices, scope: inner)
             return end
 
         case .untyped:
