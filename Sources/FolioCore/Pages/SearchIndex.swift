@@ -34,13 +34,13 @@ struct SearchIndex {
         let model = site.model
         let content = site.content
         if rank < model.newestMemos.count {
-            let reference = model.newestMemos[rank]
-            let memo = content.accounts[reference.account].memos[reference.memo]
-            let tags = reference.account < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[reference.account][reference.memo] : []
+            let (account, memo) = (model.newestMemos[rank].account, model.newestMemos[rank].memo)
+            let tags = account < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[account][memo] : []
+            // The memo's fields are read where they are: a copy of the whole `Memo` retained each of them.
             return SearchRecord(
-                title: memo.title, url: site.siteMap.memoPath(reference.account, reference.memo), kind: .memo,
-                by: content.accounts[reference.account].displayName, tags: tags.joined(separator: " "), date: memo.createTime.dateText,
-                parts: [.stored(model.memoTexts[reference.account][reference.memo])])
+                title: content.accounts[account].memos[memo].title, url: site.siteMap.memoPath(account, memo), kind: .memo,
+                by: content.accounts[account].displayName, tags: tags.joined(separator: " "),
+                date: content.accounts[account].memos[memo].createTime.dateText, parts: [.stored(model.memoTexts[account][memo])])
         }
         let saved = rank - model.newestMemos.count
         if saved < content.readingList.count {

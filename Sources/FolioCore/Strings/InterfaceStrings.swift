@@ -2,7 +2,12 @@
 /// the 404 page), from `Templates/strings.<language>.yml`. Every key the English table has is
 /// here: one the language lacks is the English text (and a warning when the table is loaded).
 /// Templates read it as `{{strings.key}}`; counts and sentences with numbers are made here.
-struct InterfaceStrings: Sendable, Equatable {
+///
+/// A class, so a page reading `{{strings.home}}` is handed one reference, not a copy of the table
+/// boxed for the template engine (a copy retained the table's dictionary, which every thread
+/// shares, and allocated a box, for each of the dozen such names on every page). It never
+/// changes once made.
+final class InterfaceStrings: Sendable, Equatable {
     let language: String
     let values: [String: String]
     /// Every key and text, fingerprinted once: each page's print holds this, not the whole table.
@@ -18,6 +23,10 @@ struct InterfaceStrings: Sendable, Equatable {
             print.add(values[key]!)
         }
         self.print = print.fingerprint
+    }
+
+    static func == (lhs: InterfaceStrings, rhs: InterfaceStrings) -> Bool {
+        lhs.language == rhs.language && lhs.values == rhs.values
     }
 
     func text(_ key: String) -> String {
