@@ -81,6 +81,28 @@ final class OutputLockTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.folder.child("Content").path).sorted(), ["memos.plist"])
     }
 
+    /// Where Folio may not make files beside the output (a folder of another user's, a read-only
+    /// disk), no build can write and there is nothing to lock: the lock holds nothing, so a build
+    /// that need not write goes on. Other failures to make the file stop the build. (The tests
+    /// run as root, who may make files anywhere, so `open` is stood in for.)
+    func testNoLockWhereNoFileMayBeMade() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        XCTAssertTrue(site.build().succeeded)
+        for refusal in [EACCES, EPERM, EROFS] {
+            var lock: OutputLock? = try OutputLock.take(folder(of: site)) { _ in errno = refusal; return -1 }
+            XCTAssertNotNil(lock)
+            XCTAssertNoThrow(try OutputLock.take(folder(of: site)), "holds nothing")
+            lock = nil
+            XCTAssertNil(lock)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(),
+                       [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertThrowsError(try OutputLock.take(folder(of: site)) { _ in errno = ENOSPC; return -1 }) { error in
+            XCTAssertEqual((error as? FolioError)?.description, "error: Output: could not make its lock file .Output.folio-lock beside it\n  caused by: No space left on device")
+        }
+    }
+
     func testARefusedOutputIsNotLocked() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos("first"))

@@ -8,6 +8,8 @@ import Foundation
 /// system drops the lock of a process that ends, so a crashed build leaves only the empty file,
 /// which the next build takes). A build that finds, once it has the lock, that the file it
 /// locked is no longer the one at the path (a build that finished removed it) takes the new one.
+/// In a folder Folio may not make files in, there is no lock: no build can write there, and one
+/// that need not write (its output up to date) goes on as it did before there were locks.
 final class OutputLock: Sendable {
     private let descriptor: Int32
     private let url: URL
@@ -22,24 +24,28 @@ final class OutputLock: Sendable {
     }
 
     deinit {
-        if Self.names(url, descriptor) { unlink(url.path) }
-        close(descriptor)
+        if descriptor >= 0 {
+            if Self.names(url, descriptor) { unlink(url.path) }
+            close(descriptor)
+        }
         for folder in made.reversed() { rmdir(folder.path) }
     }
 
     /// Takes the lock on `folder`, making the folder it lies in when there is none yet (the build
     /// would make it for its staging folder anyway). A file system without locks counts as
-    /// unlocked, as it does for the texts' store.
-    static func take(_ folder: OutputFolder) throws -> OutputLock {
+    /// unlocked, as it does for the texts' store, and so does a folder that refuses new files
+    /// (`openFile` is `open(2)`, or a test's stand-in).
+    static func take(_ folder: OutputFolder, openFile: (String) -> Int32 = { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }) throws -> OutputLock {
         let url = OutputSiblings(of: folder.url).lock
         var made: [URL] = []
         func removeMade() { for folder in made.reversed() { rmdir(folder.path) } }
         for _ in 0..<100 {
             // Again on each try: a build that failed may have removed the folders it made.
             made += try makeFolders(for: folder)
-            let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            let descriptor = openFile(url.path)
             guard descriptor >= 0 else {
                 if errno == ENOENT || errno == EINTR { continue }
+                if errno == EACCES || errno == EPERM || errno == EROFS { return OutputLock(descriptor: -1, url: url, made: made) }
                 let cause = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 removeMade()
                 throw FolioError(at: folder.location, "could not make its lock file \(url.lastPathComponent) beside it", cause: cause)
