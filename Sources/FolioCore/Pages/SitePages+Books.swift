@@ -3,12 +3,13 @@ import FolioMarkdown
 extension SitePages {
     /// A book's row in a list; without its author on that author's own page.
     func bookRow(_ bookIndex: Int, from page: PageContext, showingAuthor: Bool = true) -> BookRowView {
-        let book = content.books[bookIndex]
+        // The book's fields are read where they are: a copy of the whole `Book` retained each of them.
+        let author = content.books[bookIndex].author
         return BookRowView(
-            title: book.name, author: showingAuthor && !book.author.isEmpty ? book.author : nil,
+            title: content.books[bookIndex].name, author: showingAuthor && !author.isEmpty ? author : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
-            authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
-            score: StarsView(book.score, strings: strings),
+            authorHref: content.books[bookIndex].authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
+            score: content.books[bookIndex].score.map { scores[$0.halves] },
             cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) })
     }
 
@@ -57,7 +58,7 @@ extension SitePages {
             title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
-            score: StarsView(book.score, strings: strings), facts: facts(of: book, from: page),
+            score: book.score.map { scores[$0.halves] }, facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: StoredHTML($0.1)) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
             sessions: sessions, sessionCountText: count(sessions.count, "session"))

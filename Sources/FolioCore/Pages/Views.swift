@@ -12,8 +12,7 @@ struct StarsView: Sendable {
     /// `4 out of 5`, in the site's language
     let spokenText: String
 
-    init?(_ score: Score?, strings: InterfaceStrings) {
-        guard let score else { return nil }
+    init(_ score: Score, strings: InterfaceStrings) {
         stars = score.stars
         spokenText = strings.text("score_spoken", ["n": score.text, "max": "\(Score.maximum)"])
     }
