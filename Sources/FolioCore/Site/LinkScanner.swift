@@ -13,23 +13,25 @@ enum LinkScanner {
     }
 
     /// Calls `body` with the bytes of each value as written, entities and all, in page order.
-    /// Looks only inside words of eight bytes that hold an `=`, which is rare outside attributes.
+    /// Looks only at the `=`s, which are rare outside attributes, found eight bytes at a time.
     static func forEachValue(in html: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
         var index = 0
         while index < html.count {
-            if index + ByteWord.size <= html.count, !ByteWord(html, at: index).contains(UInt8(ascii: "=")) {
-                index += ByteWord.size
-                continue
-            }
-            let wordEnd = min(index + ByteWord.size, html.count)
-            while index < wordEnd {
-                if html[index] == UInt8(ascii: "="), let start = valueStart(in: html, equalsAt: index) {
-                    var end = start
-                    while end < html.count, html[end] != UInt8(ascii: "\"") { end += 1 }
-                    body(html[start..<end])
-                    index = end
-                    break
+            if index + ByteWord.size <= html.count {
+                // Straight to the word's first `=`, if it has one.
+                let equals = ByteWord(html, at: index).mask(equalTo: UInt8(ascii: "="))
+                guard equals != 0 else {
+                    index += ByteWord.size
+                    continue
                 }
+                index += equals.trailingZeroBitCount / 8
+            }
+            if html[index] == UInt8(ascii: "="), let start = valueStart(in: html, equalsAt: index) {
+                var end = start
+                while end < html.count, html[end] != UInt8(ascii: "\"") { end += 1 }
+                body(html[start..<end])
+                index = end
+            } else {
                 index += 1
             }
         }

@@ -8,9 +8,10 @@ struct ByteWord {
 
     let value: UInt64
 
-    /// The word at `offset`, which must leave eight bytes.
+    /// The word at `offset`, which must leave eight bytes; little-endian on every machine, so the
+    /// first byte is the lowest (a mask's `trailingZeroBitCount / 8` is its first byte's offset).
     init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        value = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+        value = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
     /// Whether any byte equals `byte`.

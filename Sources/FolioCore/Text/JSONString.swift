@@ -17,9 +17,11 @@ enum JSONString {
         var start = 0
         var index = 0
         while index < bytes.count {
-            if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
-                index += ByteWord.size
-                continue
+            if index + ByteWord.size <= bytes.count {
+                // Straight to the word's first byte that may need an escape, if any.
+                let mask = needsLook(ByteWord(bytes, at: index))
+                index += mask == 0 ? ByteWord.size : mask.trailingZeroBitCount / 8
+                if mask == 0 { continue }
             }
             let byte = bytes[index]
             let escape: [UInt8]
@@ -60,9 +62,10 @@ enum JSONString {
         var count = 2 + bytes.count
         var index = 0
         while index < bytes.count {
-            if index + ByteWord.size <= bytes.count, isPlain(ByteWord(bytes, at: index)) {
-                index += ByteWord.size
-                continue
+            if index + ByteWord.size <= bytes.count {
+                let mask = needsLook(ByteWord(bytes, at: index))
+                index += mask == 0 ? ByteWord.size : mask.trailingZeroBitCount / 8
+                if mask == 0 { continue }
             }
             switch bytes[index] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): count += 1
@@ -77,11 +80,15 @@ enum JSONString {
         return count
     }
 
-    /// No byte of the word needs an escape (or starts a line separator).
-    private static func isPlain(_ word: ByteWord) -> Bool {
-        !word.containsByte(below: 0x20) && !word.contains(UInt8(ascii: "\"")) && !word.contains(UInt8(ascii: "\\"))
-            && !word.contains(UInt8(ascii: "<")) && !word.contains(UInt8(ascii: ">")) && !word.contains(UInt8(ascii: "&"))
-            && !word.contains(0xE2)
+    /// The high bit of each byte of the word that needs an escape or may start a line separator
+    /// (0xE2), and no other bit: zero for a word to copy as it is. (The lowest set bit is the
+    /// first such byte: `ByteWord` reads words little-endian.) The scan jumps to that byte; it
+    /// used to look byte by byte from the start of any word holding one, and a plain text has a
+    /// line break every few dozen bytes.
+    private static func needsLook(_ word: ByteWord) -> UInt64 {
+        word.mask(below: 0x20) | word.mask(equalTo: UInt8(ascii: "\"")) | word.mask(equalTo: UInt8(ascii: "\\"))
+            | word.mask(equalTo: UInt8(ascii: "<")) | word.mask(equalTo: UInt8(ascii: ">")) | word.mask(equalTo: UInt8(ascii: "&"))
+            | word.mask(equalTo: 0xE2)
     }
 
     private static func escaped(_ value: UInt32) -> [UInt8] {
