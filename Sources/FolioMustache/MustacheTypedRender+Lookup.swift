@@ -48,12 +48,16 @@ extension MustacheTypedRender {
             return try Self.value(at: parts[...], in: stack[stack.count - 1])
         case .stack:
             guard let first = parts.first else { return stack[stack.count - 1] }
-            for index in stack.indices.reversed() {
-                if let found = try Self.child(named: first, of: stack[index]) {
-                    return try Self.value(at: parts.dropFirst(), in: found)
+            // FOLIO PATCH 8: each object on the stack is asked where it lies; passed from the
+            // array, each was copied first (and its copy destroyed), a name's dearest part.
+            return try stack.withUnsafeBufferPointer { (stack) throws(MustacheNeedsUntypedRender) -> MustacheValue? in
+                for index in stack.indices.reversed() {
+                    if let found = try Self.child(named: first, of: stack[index]) {
+                        return parts.count == 1 ? found : try Self.value(at: parts.dropFirst(), in: found)
+                    }
                 }
+                return nil
             }
-            return nil
         }
     }
 
