@@ -152,7 +152,9 @@ def compare(runs):
     print(f"| no-op rebuild | {n_t:.3f} s | | {n_t / f_t:.3f} of full | ≤ 0.10 |")
     print(f"| one memo's detail changed | {c_t:.2f} s | | {c_t / f_t:.2f} of full | |")
     s_t = statistics.median(serve)
+    pairs = ", ".join(f"{f[0]:.2f}/{h[0]:.2f}" for f, h in zip(folio_full, hugo_full))
     print(f"| `serve`: plist written → reload event (slowest) | {s_t * 1000:.0f} ms ({max(serve) * 1000:.0f} ms) | | | ≤ 300 ms |")
+    print(f"\neach pair, Folio/Hugo full build: {pairs}")
     search_bench.print_table(search)
 
 
