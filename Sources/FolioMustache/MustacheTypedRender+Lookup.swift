@@ -49,7 +49,7 @@ extension MustacheTypedRender {
         case .stack:
             guard let first = parts.first else { return stack[stack.count - 1] }
             // FOLIO PATCH 8: each object on the stack is asked where it lies; passed from the
-            // array, each was copied first (and its copy destroyed), a name's dearest part.
+            // array, each was copied first and the copy destroyed after.
             return try stack.withUnsafeBufferPointer { (stack) throws(MustacheNeedsUntypedRender) -> MustacheValue? in
                 for index in stack.indices.reversed() {
                     if let found = try Self.child(named: first, of: stack[index]) {
