@@ -84,23 +84,50 @@ final class OutputLockTests: XCTestCase {
     /// Where Folio may not make files beside the output (a folder of another user's, a read-only
     /// disk), no build can write and there is nothing to lock: the lock holds nothing, so a build
     /// that need not write goes on. Other failures to make the file stop the build. (The tests
-    /// run as root, who may make files anywhere, so `open` is stood in for.)
+    /// run as root, who may make files anywhere, so `open` is stood in for: refused when it would
+    /// make or write the file, the real one otherwise.)
     func testNoLockWhereNoFileMayBeMade() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos("first"))
         XCTAssertTrue(site.build().succeeded)
+        let lockFile = site.folder.child(".Output.folio-lock").path
         for refusal in [EACCES, EPERM, EROFS] {
-            var lock: OutputLock? = try OutputLock.take(folder(of: site)) { _ in errno = refusal; return -1 }
-            XCTAssertNotNil(lock)
-            XCTAssertNoThrow(try OutputLock.take(folder(of: site)), "holds nothing")
-            lock = nil
-            XCTAssertNil(lock)
+            let lock = try OutputLock.take(folder(of: site)) { path, flags in
+                if flags & (O_CREAT | O_RDWR) != 0 || refusal == EROFS { errno = refusal; return -1 }
+                return open(path, flags)
+            }
+            try withExtendedLifetime(lock) {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: lockFile))
+                XCTAssertNoThrow(try OutputLock.take(folder(of: site)), "holds nothing")
+            }
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(),
                        [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
-        XCTAssertThrowsError(try OutputLock.take(folder(of: site)) { _ in errno = ENOSPC; return -1 }) { error in
+        XCTAssertThrowsError(try OutputLock.take(folder(of: site)) { _, _ in errno = ENOSPC; return -1 }) { error in
             XCTAssertEqual((error as? FolioError)?.description, "error: Output: could not make its lock file .Output.folio-lock beside it\n  caused by: No space left on device")
         }
+    }
+
+    /// A lock file Folio may not write (another user's: a crashed `sudo folio build` left it, or
+    /// two users build one site) is opened to read and locked all the same: a second build while
+    /// the first holds it is refused, and once it is free the file is taken.
+    func testALockFileNotOursToWriteStillLocks() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memos("first"))
+        let notOurs: (String, Int32) -> Int32 = { path, flags in
+            if flags & (O_CREAT | O_RDWR) != 0 { errno = EACCES; return -1 }
+            return open(path, flags)
+        }
+        try withExtendedLifetime(OutputLock.take(folder(of: site))) {
+            XCTAssertThrowsError(try OutputLock.take(folder(of: site), openFile: notOurs)) { error in
+                XCTAssertEqual((error as? FolioError)?.description, "error: Output: another Folio build (`folio build` or `folio serve`) is writing this folder right now; this one wrote nothing. Run it again once that one has finished")
+            }
+        }
+        try site.folder.write("", to: ".Output.folio-lock")
+        try withExtendedLifetime(OutputLock.take(folder(of: site), openFile: notOurs)) {
+            XCTAssertThrowsError(try OutputLock.take(folder(of: site)), "held through the file opened to read")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.folder.child(".Output.folio-lock").path))
     }
 
     func testARefusedOutputIsNotLocked() throws {

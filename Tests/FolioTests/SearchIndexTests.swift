@@ -34,7 +34,7 @@ final class SearchIndexTests: XCTestCase {
     /// Plain runs are skipped eight bytes at a time; an escape must be made wherever it falls.
     func testStringsEscapeAtEveryAlignment() throws {
         for padding in 0..<17 {
-            let text = String(repeating: "p", count: padding) + "a\"b\\c<d>e&f\ng\u{1}h\u{2028}i读" + String(repeating: "q", count: padding) + "<"
+            let text = String(repeating: "p", count: padding) + "a\"b\\c<d>e&f\ng\u{1}h\u{2028}i读—“x\u{2029}" + String(repeating: "q", count: padding) + "<"
             var out: [UInt8] = []
             JSONString.append(text, to: &out)
             let literal = String(decoding: out, as: UTF8.self)
@@ -51,12 +51,20 @@ final class SearchIndexTests: XCTestCase {
         for padding in 0..<17 {
             for piece in pieces { texts.append(String(repeating: "p", count: padding) + piece + String(repeating: "q", count: 16 - padding) + piece) }
         }
-        texts.append(String(decoding: [0x61, 0xE2, 0x80], as: UTF8.self))
         for text in texts {
             var out: [UInt8] = []
             JSONString.append(text, to: &out)
             XCTAssertEqual(JSONString.count(text), out.count, text.debugDescription)
             XCTAssertEqual(JSONString.count(utf8: Array(text.utf8)), out.count, text.debugDescription)
+        }
+        // The first bytes of a line separator, cut off at the end (as bytes: a `String` would
+        // repair them), after 0 to 15 plain bytes: copied as they are.
+        for padding in 0..<16 {
+            let bytes = Array(repeating: UInt8(ascii: "p"), count: padding) + [0xE2, 0x80]
+            var out: [UInt8] = []
+            bytes.withUnsafeBufferPointer { JSONString.appendEscaped($0, to: &out) }
+            XCTAssertEqual(out, bytes)
+            XCTAssertEqual(JSONString.count(utf8: bytes), bytes.count + 2)
         }
     }
 

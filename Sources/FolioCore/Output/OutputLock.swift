@@ -8,8 +8,10 @@ import Foundation
 /// system drops the lock of a process that ends, so a crashed build leaves only the empty file,
 /// which the next build takes). A build that finds, once it has the lock, that the file it
 /// locked is no longer the one at the path (a build that finished removed it) takes the new one.
-/// In a folder Folio may not make files in, there is no lock: no build can write there, and one
-/// that need not write (its output up to date) goes on as it did before there were locks.
+/// A lock file Folio may not write (another user's, left by a crashed build) is opened to read,
+/// which is all `flock` needs. Only where there is no lock file and none can be made (a folder
+/// Folio may not make files in, a read-only disk) is there no lock: no build can write there,
+/// and one that need not write (its output up to date) goes on as it did before there were locks.
 final class OutputLock: Sendable {
     private let descriptor: Int32
     private let url: URL
@@ -34,18 +36,23 @@ final class OutputLock: Sendable {
     /// Takes the lock on `folder`, making the folder it lies in when there is none yet (the build
     /// would make it for its staging folder anyway). A file system without locks counts as
     /// unlocked, as it does for the texts' store, and so does a folder that refuses new files
-    /// (`openFile` is `open(2)`, or a test's stand-in).
-    static func take(_ folder: OutputFolder, openFile: (String) -> Int32 = { open($0, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }) throws -> OutputLock {
+    /// (`openFile` is `open(2)` with the path and flags, or a test's stand-in).
+    static func take(_ folder: OutputFolder, openFile: (String, Int32) -> Int32 = { open($0, $1, 0o644) }) throws -> OutputLock {
         let url = OutputSiblings(of: folder.url).lock
         var made: [URL] = []
         func removeMade() { for folder in made.reversed() { rmdir(folder.path) } }
         for _ in 0..<100 {
             // Again on each try: a build that failed may have removed the folders it made.
             made += try makeFolders(for: folder)
-            let descriptor = openFile(url.path)
+            var descriptor = openFile(url.path, O_RDWR | O_CREAT | O_CLOEXEC)
+            if descriptor < 0, errno == EACCES || errno == EPERM {
+                // A file that is there but not ours to write is locked all the same.
+                descriptor = openFile(url.path, O_RDONLY | O_CLOEXEC)
+                if descriptor < 0, errno == ENOENT { return OutputLock(descriptor: -1, url: url, made: made) }
+            }
             guard descriptor >= 0 else {
                 if errno == ENOENT || errno == EINTR { continue }
-                if errno == EACCES || errno == EPERM || errno == EROFS { return OutputLock(descriptor: -1, url: url, made: made) }
+                if errno == EROFS { return OutputLock(descriptor: -1, url: url, made: made) }
                 let cause = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                 removeMade()
                 throw FolioError(at: folder.location, "could not make its lock file \(url.lastPathComponent) beside it", cause: cause)

@@ -9,7 +9,7 @@ extension SitePages {
             title: content.books[bookIndex].name, author: showingAuthor && !author.isEmpty ? author : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
             authorHref: content.books[bookIndex].authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
-            score: content.books[bookIndex].score.map { scores[$0.halves] },
+            score: content.books[bookIndex].score.flatMap { scores[$0.halves] },
             cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) })
     }
 
@@ -58,7 +58,7 @@ extension SitePages {
             title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
-            score: book.score.map { scores[$0.halves] }, facts: facts(of: book, from: page),
+            score: book.score.flatMap { scores[$0.halves] }, facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: StoredHTML($0.1)) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
             sessions: sessions, sessionCountText: count(sessions.count, "session"))

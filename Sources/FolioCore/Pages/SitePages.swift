@@ -9,9 +9,9 @@ struct SitePages: Sendable {
     let strings: InterfaceStrings
     let covers: CoverSet
     let site: SiteInfo
-    /// Every score's stars and words, by its half stars (`Score.halves`): made once, not for
-    /// each of a book's rows.
-    let scores: [StarsView]
+    /// Every score's stars and words, by its half stars (`Score.halves`, 0...10): made once, not
+    /// for each of a book's rows.
+    let scores: [StarsView?]
 
     init(
         model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en",
@@ -24,7 +24,7 @@ struct SitePages: Sendable {
         self.siteTitle = siteTitle
         self.language = language
         self.strings = strings
-        self.scores = (0...Score.maximum * 2).compactMap { Score(halves: $0) }.map { StarsView($0, strings: strings) }
+        self.scores = (0...Score.maximum * 2).map { halves in Score(halves: halves).map { StarsView($0, strings: strings) } }
     }
 
     var content: SiteContent { model.content }
