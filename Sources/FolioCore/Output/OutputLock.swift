@@ -35,8 +35,9 @@ final class OutputLock: Sendable {
 
     /// Takes the lock on `folder`, making the folder it lies in when there is none yet (the build
     /// would make it for its staging folder anyway). A file system without locks counts as
-    /// unlocked, as it does for the texts' store, and so does a folder that refuses new files
-    /// (`openFile` is `open(2)` with the path and flags, or a test's stand-in).
+    /// unlocked, as it does for the texts' store, and so does a folder with no lock file that
+    /// refuses to have one made (`openFile` is `open(2)` with the path and flags, or a test's
+    /// stand-in).
     static func take(_ folder: OutputFolder, openFile: (String, Int32) -> Int32 = { open($0, $1, 0o644) }) throws -> OutputLock {
         let url = OutputSiblings(of: folder.url).lock
         var made: [URL] = []
