@@ -211,10 +211,20 @@ final class DetailEditTests: XCTestCase {
             $0["work"]![3]["detail"] = "what went well\n\n" + Self.long + "Edited."
         }) }.redone, "an index of another output")
 
+        // A UTF-16 file of as many bytes as its text in UTF-8 (a CJK character is 2 bytes in one
+        // and 3 in the other), so that comparing the sizes cannot tell the file was converted.
         let utf16 = try FixtureSite()
-        try utf16.writeMemos(memos())
-        let xml = try String(contentsOf: utf16.folder.child("Content/memos.plist"), encoding: .utf8)
-        try XCTUnwrap(xml.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"").data(using: .utf16)).write(to: utf16.folder.child("Content/memos.plist"))
+        func writeUTF16(cjk: Int) throws -> (utf16: Int, utf8: Int) {
+            try utf16.writeMemos(memos { $0["work"]![3]["detail"] = "what went well\n\n" + String(repeating: "字", count: cjk) })
+            let xml = try String(contentsOf: utf16.folder.child("Content/memos.plist"), encoding: .utf8)
+                .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+            let data = try XCTUnwrap(xml.data(using: .utf16))
+            try data.write(to: utf16.folder.child("Content/memos.plist"))
+            return (data.count, xml.utf8.count)
+        }
+        let plain = try writeUTF16(cjk: 0)
+        let sized = try writeUTF16(cjk: plain.utf16 - plain.utf8)
+        XCTAssertEqual(sized.utf16, sized.utf8, "the UTF-16 file's text is as long as its UTF-8")
         XCTAssertEqual(SiteBuild.run(options(utf16)).diagnostics.messages, [])
         XCTAssertFalse(FileManager.default.fileExists(atPath: utf16.folder.child(".Output.folio-edits").path), "no index of a UTF-16 plist: its places are not the file's")
 
