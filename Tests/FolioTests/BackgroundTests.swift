@@ -17,6 +17,24 @@ final class BackgroundTests: XCTestCase {
         XCTAssertEqual(background.value, "ran beside the caller")
     }
 
+    /// When no thread can be had (`pthread_create` failed), the work runs on the caller's
+    /// thread before `Background` returns, and its value is there as usual.
+    func testWithNoThreadTheWorkRunsOnTheCallersBeforeInitReturns() {
+        let caller = pthread_self()
+        let ranOnCaller = LockedFlag()
+        var offered = 0
+        let background = Background({ () -> String in
+            ranOnCaller.set(pthread_equal(pthread_self(), caller) != 0)
+            return "ran"
+        }, startingThread: { _ in
+            offered += 1
+            return false
+        })
+        XCTAssertEqual(offered, 1)
+        XCTAssertEqual(ranOnCaller.value, true, "the work ran before init returned, on the caller's thread")
+        if ranOnCaller.value != nil { XCTAssertEqual(background.value, "ran") } // never ran: no wait for ever
+    }
+
     /// The work starts while every Dispatch worker thread waits (a build runs on one of them
     /// and waits there): here 64 of them wait until the work has run. Sent to Dispatch's
     /// threads, it queued behind them and started only when Dispatch, once a second, added a

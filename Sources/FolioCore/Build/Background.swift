@@ -11,11 +11,22 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
-        let job = Unmanaged.passRetained(Job { [self] in
+    convenience init(_ work: @escaping @Sendable () -> Value) {
+        self.init(work, startingThread: Self.startThread)
+    }
+
+    /// `start` runs its closure on a new thread and says whether it could.
+    init(_ work: @escaping @Sendable () -> Value, startingThread start: (@escaping () -> Void) -> Bool) {
+        let run = { [self] in
             result = work()
             done.signal()
-        })
+        }
+        if !start(run) { run() }
+    }
+
+    /// Runs `run` on a thread of its own, detached; false when no thread can be had.
+    private static func startThread(_ run: @escaping () -> Void) -> Bool {
+        let job = Unmanaged.passRetained(Job(run))
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -28,7 +39,8 @@ final class Background<Value: Sendable>: @unchecked Sendable {
             Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().run()
             return nil
         }, job.toOpaque())
-        if started != 0 { job.takeRetainedValue().run() }
+        if started != 0 { job.release() }
+        return started == 0
     }
 
     /// The value, once the work is done (the first call waits; the semaphore is signalled again for the next).
