@@ -15,8 +15,9 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         self.init(work, startingThread: Self.startThread)
     }
 
-    /// `start` runs its closure on a new thread and says whether it could.
-    init(_ work: @escaping @Sendable () -> Value, startingThread start: (@escaping () -> Void) -> Bool) {
+    /// `start` either has its closure run once on another thread and returns true, or returns
+    /// false without running or keeping it: the work then runs here, at once.
+    init(_ work: @escaping @Sendable () -> Value, startingThread start: (@escaping @Sendable () -> Void) -> Bool) {
         let run = { [self] in
             result = work()
             done.signal()
@@ -25,7 +26,7 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `run` on a thread of its own, detached; false when no thread can be had.
-    private static func startThread(_ run: @escaping () -> Void) -> Bool {
+    private static func startThread(_ run: @escaping @Sendable () -> Void) -> Bool {
         let job = Unmanaged.passRetained(Job(run))
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -52,10 +53,10 @@ final class Background<Value: Sendable>: @unchecked Sendable {
 }
 
 /// The work a `Background` hands to its thread.
-private final class Job {
-    let run: () -> Void
+private final class Job: Sendable {
+    let run: @Sendable () -> Void
 
-    init(_ run: @escaping () -> Void) {
+    init(_ run: @escaping @Sendable () -> Void) {
         self.run = run
     }
 }
