@@ -28,13 +28,8 @@ struct FileManifest: Equatable, Sendable {
         prints.lazy.filter { !$0.key.bytes.contains(UInt8(ascii: "\n")) }.sortedInByteOrder(by: \.key)
     }
 
-    /// Appends the section named `name` to `writer`, handing it to `flush` each time it holds a
-    /// megabyte.
-    func write(named name: String, to writer: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) rethrows {
-        try Self.write(named: name, entries: sortedEntries(), to: &writer, flush: flush)
-    }
-
-    /// The same, with `entries` sorted beforehand (`sortedEntries()`).
+    /// Appends the section named `name`, with `entries` sorted beforehand (`sortedEntries()`), to
+    /// `writer`, handing it to `flush` each time it holds a megabyte.
     static func write(named name: String, entries: [(key: PathBytes, value: Fingerprint)], to writer: inout ByteWriter,
                       flush: (inout ByteWriter) throws -> Void) rethrows {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
