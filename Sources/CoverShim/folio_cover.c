@@ -19,6 +19,7 @@ static struct {
     void (*vector_set_enabled)(gboolean enabled);
     void (*error_clear)(void);
     VipsImage *(*new_from_buffer)(const void *buf, size_t len, const char *option_string, ...);
+    int (*jpegload_buffer)(void *buf, size_t len, VipsImage **out, ...);
     int (*get_width)(const VipsImage *image);
     int (*get_height)(const VipsImage *image);
     int (*thumbnail_image)(VipsImage *in, VipsImage **out, int width, ...);
@@ -48,6 +49,7 @@ static void start(void) {
           && found(library, (void **)&vips.vector_set_enabled, "vips_vector_set_enabled")
           && found(library, (void **)&vips.error_clear, "vips_error_clear")
           && found(library, (void **)&vips.new_from_buffer, "vips_image_new_from_buffer")
+          && found(library, (void **)&vips.jpegload_buffer, "vips_jpegload_buffer")
           && found(library, (void **)&vips.get_width, "vips_image_get_width")
           && found(library, (void **)&vips.get_height, "vips_image_get_height")
           && found(library, (void **)&vips.thumbnail_image, "vips_thumbnail_image")
@@ -113,4 +115,21 @@ int folio_cover_thumbnail(const void *bytes, size_t length, int width, int quali
 
 void folio_cover_free(void *jpeg) {
     if (jpeg && vips.free) vips.free(jpeg);
+}
+
+int folio_cover_jpeg_size(const void *bytes, size_t length, int *out_width, int *out_height) {
+    pthread_once(&started, start);
+    // Only a JPEG (its start of image marker), and only libvips' JPEG loader: no other loader
+    // ever reads these bytes.
+    const unsigned char *start_of_image = bytes;
+    if (start_failure || length < 3 || start_of_image[0] != 0xFF || start_of_image[1] != 0xD8 || start_of_image[2] != 0xFF) return -1;
+    VipsImage *image = NULL;
+    if (vips.jpegload_buffer((void *)bytes, length, &image, "access", VIPS_ACCESS_SEQUENTIAL, NULL) != 0 || !image) {
+        vips.error_clear();
+        return -1;
+    }
+    *out_width = vips.get_width(image);
+    *out_height = vips.get_height(image);
+    vips.object_unref(image);
+    return 0;
 }

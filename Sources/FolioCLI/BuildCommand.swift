@@ -9,9 +9,10 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build the site into its output folder.",
         discussion: """
             Reads every *.plist, *.sqlite, *.sqlite3 and *.db under <site>/Content, renders it with the \
-            templates (the site's Templates/ over the default theme) and replaces the output folder with \
-            the result only when the whole build succeeds. Settings may also come from <site>/folio.yml; \
-            options given here win.
+            templates (the site's Templates/ over the default theme) and, only when the whole build \
+            succeeds, writes into the output folder the files whose bytes changed and removes those no \
+            longer made; every other file is left as it was. Settings may also come from \
+            <site>/folio.yml; options given here win.
 
             Exit status: 0 built (warnings allowed), 1 the build failed, 2 the command line is wrong.
 
@@ -20,7 +21,7 @@ struct BuildCommand: ParsableCommand {
               folio build --site ~/notes --output ~/public --now 2026-11-21T09:30
               folio build --strict --report build.json        (CI: fail on warnings, keep a JSON report)
               folio build --book-order author --page-size 30 --base-url https://example.org/notes/
-              folio build --no-cache --jobs 1 --force --quiet   (a full, single-threaded rebuild, quietly)
+              folio build --jobs 1 --force --quiet             (single-threaded, quietly)
               folio build --verbose                            (what each file held, each step's time)
             """
     )
@@ -52,7 +53,7 @@ struct BuildCommand: ParsableCommand {
             console.progress("      rendered \(done) of \(total) pages", transient: true)
         })
         if console.isTerminal { console.progress("", transient: true) }
-        if options.baseURL == nil, result.succeeded, !result.upToDate {
+        if options.baseURL == nil, result.succeeded {
             console.info("info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links")
         }
         for source in result.sources {
@@ -68,7 +69,7 @@ struct BuildCommand: ParsableCommand {
             let verb = match.rule == .ambiguous ? "left apart (ambiguous: same title and author twice in one file)" : "merged by \(match.rule.rawValue)"
             console.detail("book \"\(match.title)\" \(verb): \(match.records.joined(separator: "; "))")
         }
-        for line in BuildSummary.renderDetails(result) { console.detail(line) }
+        for line in BuildSummary.stepTimes(result) { console.detail(line) }
         for line in BuildSummary.problemLines(result.diagnostics) {
             console.error(line)
         }
@@ -79,16 +80,12 @@ struct BuildCommand: ParsableCommand {
         }
         let took = console.isTerminal ? String(format: " in %.2f s", Date().timeIntervalSince(started)) : ""
         if result.coverImagesMade > 0 {
-            // Covers are the one slow part of a first build; later builds take them from the cache.
+            // Covers are the one slow part of a first build; later builds keep the ones the output has.
             let coverTime = console.isTerminal ? result.coverSeconds.map { String(format: " in %.2f s", $0) } ?? "" : ""
-            let cached = result.coverImagesCached > 0 ? " (\(result.coverImagesCached) more were in the cache)" : ""
-            console.info("Made \(result.coverImagesMade) cover image\(result.coverImagesMade == 1 ? "" : "s")\(coverTime)\(cached); later builds take them from the cache.")
+            let kept = result.coverImagesKept > 0 ? " (\(result.coverImagesKept) more were in the output already)" : ""
+            console.info("Made \(result.coverImagesMade) cover image\(result.coverImagesMade == 1 ? "" : "s")\(coverTime)\(kept); later builds keep them.")
         }
-        if result.upToDate {
-            console.info("\(options.outputDisplayPath) is up to date: no data file, linked file, template or option changed\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
-        } else {
-            console.info("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
-        }
+        console.info("Built \(result.pageCount) pages (\(result.fileCount) files) into \(options.outputDisplayPath)\(BuildSummary.changesSuffix(result))\(BuildSummary.warningsSuffix(result.diagnostics))\(took).")
         // Exit here, with the build's pages still in memory: freeing them one by one takes
         // longer than the operating system needs to drop the whole process.
         withExtendedLifetime(result) { Foundation.exit(reportWritten ? 0 : 1) }

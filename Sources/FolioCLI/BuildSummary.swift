@@ -24,10 +24,15 @@ enum BuildSummary {
         return warnings == 0 ? "" : " with \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
-    /// What `--verbose` adds after a build: how many pages it rendered (when it rendered), and each step's time.
-    static func renderDetails(_ result: BuildResult) -> [String] {
-        let rendered = !result.upToDate && result.pageCount > 0
-            ? ["rendered \(result.renderedPages.count) of \(result.pageCount) pages; the others were as the last build left them"] : []
-        return rendered + result.timings.map { String(format: "%@: %.3f s", $0.name, $0.seconds) }
+    /// `: 3 files written, 1 removed`, or `: no file changed`.
+    static func changesSuffix(_ result: BuildResult) -> String {
+        guard result.filesWritten + result.filesRemoved > 0 else { return ": no file changed" }
+        let written = "\(result.filesWritten) file\(result.filesWritten == 1 ? "" : "s") written"
+        return ": " + written + (result.filesRemoved > 0 ? ", \(result.filesRemoved) removed" : "")
+    }
+
+    /// What `--verbose` adds after a build: each step's time.
+    static func stepTimes(_ result: BuildResult) -> [String] {
+        result.timings.map { String(format: "%@: %.3f s", $0.name, $0.seconds) }
     }
 }

@@ -51,7 +51,7 @@ struct InitCommand: ParsableCommand {
             return
         }
         print("Created a site in \(folder) reading \(from ?? ""); building it:")
-        var build = try BuildCommand.parse(["--site", target.path])
+        let build = try BuildCommand.parse(["--site", target.path])
         try build.run()
     }
 }

@@ -16,8 +16,8 @@ final class Rebuilder: @unchecked Sendable {
     let hub: ReloadHub
     private let queue = DispatchQueue(label: "folio.rebuild")
     private var pending: DispatchWorkItem?
-    /// The model's inputs and the memento, kept in memory from one rebuild to the next.
-    private let session = BuildSession()
+    /// The loaded sources, the theme and the rendered Markdown, kept in memory from one rebuild to the next.
+    private let memory = BuildMemory()
 
     init(command: SiteOptions, site: URL, cwd: URL, console: Console, hub: ReloadHub) {
         self.command = command
@@ -55,13 +55,13 @@ final class Rebuilder: @unchecked Sendable {
             await hub.send(.failure(message))
             return nil
         }
-        let result = SiteBuild.run(options, session: session)
+        let result = SiteBuild.run(options, memory: memory)
         let problems = BuildSummary.problemLines(result.diagnostics)
         for line in problems { console.error(line) }
         if result.succeeded {
-            if !result.upToDate {
-                console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.warningsSuffix(result.diagnostics)).")
-                for line in BuildSummary.renderDetails(result) { console.detail(line) }
+            if result.filesWritten + result.filesRemoved > 0 {
+                console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.changesSuffix(result))\(BuildSummary.warningsSuffix(result.diagnostics)).")
+                for line in BuildSummary.stepTimes(result) { console.detail(line) }
                 await hub.send(.reload)
             } else if await hub.isShowingFailure {
                 // The input is back to what the last good site was built from (an undo, a copy of

@@ -34,7 +34,8 @@ struct SiteOptions: ParsableArguments {
         valueName: "url"))
     var baseURL: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Ignore the last build's memento: render and write every file anew.")
+    /// Gone: builds keep nothing between them. Still parsed, to say so.
+    @Flag(name: .customLong("no-cache"), help: .hidden)
     var noCache = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads that render pages. (default: one per core)", valueName: "n"))
@@ -44,6 +45,9 @@ struct SiteOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
+        if noCache {
+            throw ValidationError("--no-cache is gone: every build loads and renders everything and keeps nothing between builds; drop the option")
+        }
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be a whole number of at least 1, not \(pageSize)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number of at least 1, not \(jobs)") }
         if let baseURL, let problem = ConfigLoader.webAddressProblem(baseURL) {
@@ -60,7 +64,7 @@ struct SiteOptions: ParsableArguments {
             ?? config.output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: site) }
         var options = BuildOptions(
             siteFolder: site, outputFolder: outputURL, now: clock.now, timeZone: clock.timeZone,
-            force: force, strict: strict, jobs: jobs, useCache: !noCache,
+            force: force, strict: strict, jobs: jobs,
             bookOrder: bookOrder ?? config.bookOrder ?? .app,
             pageSize: pageSize ?? config.pageSize ?? Paging.defaultPageSize,
             baseURL: baseURL ?? config.baseURL)

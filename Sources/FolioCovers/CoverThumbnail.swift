@@ -8,10 +8,6 @@ public struct CoverThumbnail: Sendable {
     public let width: Int
     public let height: Int
 
-    /// Made anew when thumbnails of the same image, width and quality may come out as other
-    /// bytes: a cache keeps it with each thumbnail. 2: libvips without liborc (`CoverShim`).
-    public static let version = 2
-
     /// Larger images are refused before they are decoded (a 20,000 × 20,000 PNG would need 1.6 GB).
     public static let maximumPixels: Int64 = 100_000_000
 
@@ -29,6 +25,17 @@ public struct CoverThumbnail: Sendable {
         }
         defer { folio_cover_free(jpeg) }
         return .success(CoverThumbnail(jpeg: Array(UnsafeRawBufferPointer(start: jpeg, count: length)), width: Int(outWidth), height: Int(outHeight)))
+    }
+}
+
+extension CoverThumbnail {
+    /// The width and height of a JPEG a build made before, read from its header; nil when the
+    /// bytes are not a JPEG.
+    public static func size(ofJPEG jpeg: UnsafeRawBufferPointer) -> (width: Int, height: Int)? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard folio_cover_jpeg_size(jpeg.baseAddress, jpeg.count, &width, &height) == 0 else { return nil }
+        return (Int(width), Int(height))
     }
 }
 

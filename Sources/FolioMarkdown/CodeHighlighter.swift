@@ -9,31 +9,10 @@ public final class CodeHighlighter: @unchecked Sendable {
     // The shim holds one lock for every call into the library, so one value may serve many threads.
     private let highlighter: OpaquePointer
 
-    /// The language definitions' folder, with a fingerprint of every file in it: code is
-    /// coloured differently when one changes (an upgrade, a language added), so the texts a
-    /// build keeps (`TextCache`) are valid only under the same definitions.
-    public let identity: String
-
     /// Nil when source-highlight's language definitions cannot be read.
     public init?() {
         guard let highlighter = folio_highlighter_new() else { return nil }
         self.highlighter = highlighter
-        let folder = String(cString: folio_highlighter_data_dir(highlighter))
-        identity = "\(folder) \(Self.fingerprint(of: folder))"
-    }
-
-    /// FNV-1a over each file's name and bytes, in name order (a few hundred small files).
-    private static func fingerprint(of folder: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        }
-        let names = ((try? FileManager().contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names {
-            add(name.utf8)
-            add((try? Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name))) ?? Data())
-        }
-        return String(hash, radix: 16)
     }
 
     deinit {

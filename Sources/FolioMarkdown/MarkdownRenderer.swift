@@ -18,20 +18,10 @@ public struct MarkdownRenderer: Sendable {
     /// construction, and checking them again was 7% of cmark's time.
     static let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
 
-    /// Counts the texts `render` parses, when given (a test proves each is parsed once).
-    let parses: ParseCounter?
     let highlighter: CodeHighlighter?
 
-    public init(counting parses: ParseCounter? = nil, highlighting highlighter: CodeHighlighter? = nil) {
-        self.parses = parses
+    public init(highlighting highlighter: CodeHighlighter? = nil) {
         self.highlighter = highlighter
-    }
-
-    /// What else than a text and its links' answers shapes what `render` makes of it: libcmark's
-    /// version and the highlighter's language definitions, if any. A text rendered before under
-    /// another is rendered again.
-    public var identity: String {
-        "cmark \(String(cString: cmark_version_string())), highlighting \(highlighter?.identity ?? "off")"
     }
 
     public func html(from markdown: String) -> String {
@@ -51,7 +41,6 @@ public struct MarkdownRenderer: Sendable {
     public func render(
         _ markdown: String, plainText: Int = 0, destination: ((String) -> String?)? = nil, wikiLink: ((String) -> String?)? = nil
     ) -> RenderedMarkdown {
-        parses?.add()
         return Self.withDocument(markdown) { document in
             let found = Self.walk(document, of: markdown, plainText: plainText, destination: destination)
             if let wikiLink, Self.hasDoubleBracket(markdown) { Self.linkWikiTitles(in: document, wikiLink) }

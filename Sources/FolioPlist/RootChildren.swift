@@ -12,8 +12,6 @@ struct RootChildren {
     private struct Child {
         let key: String?
         let tag: XMLPlistParser.Tag
-        /// Where the bytes after the key start (the value's open tag, after any white space).
-        let from: Int
         let start: Int
         let end: Int
     }
@@ -25,19 +23,16 @@ struct RootChildren {
         var end = 0
         /// Whether a run of bytes passed over held any over 0x7F (see `XMLPlistParser.skippedNonASCII`).
         var skippedNonASCII = false
-        /// A dict's entries and where their arrays' items lie, when the parser notes them
-        /// (`XMLPlistParser.recordsItems`) and no child was taken from a memory.
-        var arrays: [XMLPlistParser.RootArray]?
     }
 
     /// Positioned just past the container's open tag.
     let parser: XMLPlistParser
     let closing: String
 
-    /// The children, each parsed or, when `memory` holds it unchanged, taken from there.
-    func parsed(memory: PlistMemory? = nil) -> Parsed? {
+    /// The children, each parsed.
+    func parsed() -> Parsed? {
         guard let (children, end, skipped) = try? scan() else { return nil }
-        var results = [(value: PlistValue, skipped: Bool, matched: Int?, items: [Range<Int>])?](repeating: nil, count: children.count)
+        var results = [(value: PlistValue, skipped: Bool)?](repeating: nil, count: children.count)
         let base = parser
         // Each worker takes the next child not yet taken: a worker whose thread was still busy
         // when the parse began (another file loading beside this one) takes what is left when it
@@ -48,31 +43,20 @@ struct RootChildren {
             DispatchQueue.concurrentPerform(iterations: base.workers) { _ in
                 while let index = claims.next(below: children.count) {
                     let child = children[index]
-                    if let memory, let matched = memory.match(key: child.key, bytes: base.bytes[child.from..<child.end], at: index) {
-                        let known = memory.child(matched)
-                        slots[index] = (known.value, known.skippedNonASCII, matched, [])
-                        continue
-                    }
                     var own = base
                     own.workers = 1
                     own.index = child.start
-                    own.arrayItems = []
                     guard let value = try? own.value(child.tag, depth: 1), own.index == child.end else { continue }
-                    slots[index] = (value, own.skippedNonASCII, nil, child.tag.name == "array" ? own.arrayItems : [])
+                    slots[index] = (value, own.skippedNonASCII)
                 }
             }
         }
         var parsed = Parsed(end: end, skippedNonASCII: skipped)
-        if base.recordsItems, closing == "dict", memory == nil { parsed.arrays = [] }
-        var remembered: [PlistMemory.Child] = []
         for (child, result) in zip(children, results) {
-            guard let (value, skipped, _, items) = result else { return nil }
-            parsed.arrays?.append(XMLPlistParser.RootArray(key: child.key ?? "", items: items))
+            guard let (value, skipped) = result else { return nil }
             parsed.skippedNonASCII = parsed.skippedNonASCII || skipped
             if let key = child.key { parsed.entries.append(PlistEntry(key: key, value: value)) } else { parsed.values.append(value) }
-            if memory != nil { remembered.append(PlistMemory.Child(key: child.key, bytes: base.bytes[child.from..<child.end], value: value, skippedNonASCII: skipped)) }
         }
-        memory?.found(remembered, matched: results.map { $0?.matched })
         return parsed
     }
 
@@ -82,21 +66,18 @@ struct RootChildren {
         var reader = parser
         var children: [Child] = []
         let isDict = closing == "dict"
-        var from = reader.index
         while var tag = try reader.childTag(closing: closing) {
             var key: String?
             if isDict {
                 guard tag.name == "key" else { throw Unreadable() }
                 key = tag.selfClosing ? "" : try reader.text(closing: "key")
-                from = reader.index
                 guard let value = try reader.childTag(closing: "dict") else { throw Unreadable() }
                 tag = value
             }
             let start = reader.index
             let end = tag.selfClosing ? start : try Self.end(ofElementFrom: start, in: reader.bytes)
-            children.append(Child(key: key, tag: tag, from: from, start: start, end: end))
+            children.append(Child(key: key, tag: tag, start: start, end: end))
             reader.index = end
-            from = end
         }
         return (children, reader.index, reader.skippedNonASCII)
     }

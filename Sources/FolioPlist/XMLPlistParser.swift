@@ -18,46 +18,13 @@ public struct XMLPlistParser {
     var workers = 1
     /// Whether a skipped run of bytes held one over 0x7F (then the whole file is checked as UTF-8).
     var skippedNonASCII = false
-    /// The last parse's root children, for a parse of the same file again (`PlistMemory`).
-    var memory: PlistMemory?
-    /// Whether the items of the root dict's arrays are noted where they lie (`rootArrays`), and
-    /// the items of the array parsed last at depth 1.
-    var recordsItems = false
-    var arrayItems: [Range<Int>] = []
-    /// The root dict's entries and where their arrays' items lie; nil when that is not known
-    /// (the root is not a dict, or children were taken from a `memory`).
-    var rootArrays: [RootArray]?
 
     /// The value `bytes` hold. With `workers` over 1, a large root container's children are
     /// parsed on that many threads (`RootChildren`); the value and any error are the same.
-    /// With a `memory` of the last parse of the same file, its unchanged children are not parsed again.
-    public static func parse(_ bytes: [UInt8], workers: Int = 1, memory: PlistMemory? = nil) throws -> PlistValue {
+    public static func parse(_ bytes: [UInt8], workers: Int = 1) throws -> PlistValue {
         var parser = XMLPlistParser(bytes: bytes)
-        return try parser.parse(workers: workers, memory: memory)
-    }
-
-    /// The value, and where each item of the root dict's arrays lies in `bytes` (the memo app's
-    /// accounts and their memos, for a build that later tells which memo's bytes changed:
-    /// `EditIndex` in FolioCore); nil for those when the root is not a dict.
-    public static func parseNotingItems(_ bytes: [UInt8], workers: Int = 1) throws -> (value: PlistValue, arrays: [RootArray]?) {
-        var parser = XMLPlistParser(bytes: bytes)
-        parser.recordsItems = true
-        let value = try parser.parse(workers: workers, memory: nil)
-        return (value, parser.rootArrays)
-    }
-
-    private mutating func parse(workers: Int, memory: PlistMemory?) throws -> PlistValue {
-        self.workers = workers
-        self.memory = memory
-        memory?.begin()
-        do {
-            let value = try document()
-            memory?.commit()
-            return value
-        } catch {
-            memory?.clear()
-            throw error
-        }
+        parser.workers = workers
+        return try parser.document()
     }
 
     init(bytes: [UInt8]) {
@@ -148,10 +115,9 @@ public struct XMLPlistParser {
             return .data(data)
         case let name where (name == "array" || name == "dict") && depth == 0 && !tag.selfClosing && workers > 1 && bytes.count - index >= Self.parallelBytes:
             let start = index
-            if let children = RootChildren(parser: self, closing: tag.name).parsed(memory: memory) {
+            if let children = RootChildren(parser: self, closing: tag.name).parsed() {
                 index = children.end
                 skippedNonASCII = skippedNonASCII || children.skippedNonASCII
-                if recordsItems, tag.name == "dict" { rootArrays = children.arrays }
                 return tag.name == "array" ? .array(children.values) : Self.dict(children.entries)
             }
             // Anything amiss: the children are parsed again one after another, for the error it gives.
@@ -161,34 +127,18 @@ public struct XMLPlistParser {
         case "array":
             var items: [PlistValue] = []
             guard !tag.selfClosing else { return .array(items) }
-            guard recordsItems, depth == 1 else {
-                while let child = try childTag(closing: "array") {
-                    items.append(try value(child, depth: depth + 1))
-                }
-                return .array(items)
-            }
-            // Each item from its open tag to just past its end.
-            arrayItems = []
-            while true {
-                try skipMisc()
-                let start = index
-                guard let child = try childTag(closing: "array") else { break }
+            while let child = try childTag(closing: "array") {
                 items.append(try value(child, depth: depth + 1))
-                arrayItems.append(start..<index)
             }
             return .array(items)
         case "dict":
             var entries: [PlistEntry] = []
-            let noting = recordsItems && depth == 0
-            if noting { rootArrays = [] }
             guard !tag.selfClosing else { return .dict(entries) }
             while let keyTag = try childTag(closing: "dict") {
                 guard keyTag.name == "key" else { throw failure("has <\(keyTag.name)> in a dict where a <key> was expected") }
                 let key = keyTag.selfClosing ? "" : try text(closing: "key")
                 guard let valueTag = try childTag(closing: "dict") else { throw failure("has a dict key \(key.debugDescription) with no value") }
-                if noting { arrayItems = [] }
                 entries.append(PlistEntry(key: key, value: try value(valueTag, depth: depth + 1)))
-                if noting { rootArrays?.append(RootArray(key: key, items: valueTag.name == "array" ? arrayItems : [])) }
             }
             return Self.dict(entries)
         default:

@@ -6,9 +6,8 @@ import SwiftSyntaxMacros
 /// static or private) becomes a name templates can use, answered by `value(named:)` through a
 /// `switch`, and by `typedChild(named:)` told by their kind for the template engine, from their
 /// declared type (`TemplateValue.of`, chosen when compiling: no cast at render time); `templateNames` lists them with their declared types, so templates can be checked
-/// against the views before any page is rendered; `addPrint(to:)` adds each of them to a page's
-/// print (see `ViewPrint`). So the names come from the type itself, and adding a property to a
-/// view is one line.
+/// against the views before any page is rendered. So the names come from the type itself, and
+/// adding a property to a view is one line.
 public struct TemplateValuesMacro: ExtensionMacro {
     public static func expansion(
         of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
@@ -46,7 +45,6 @@ public struct TemplateValuesMacro: ExtensionMacro {
         }.joined(separator: "\n")
         let wrappedBody = names.isEmpty ? "        nil" : "        switch name.utf8.count {\n\(wrappedCases)\n        default: nil\n        }"
         let types = names.isEmpty ? "[:]" : "[\n" + names.map { "        \"\($0.name)\": (\($0.type)).self," }.joined(separator: "\n") + "\n    ]"
-        let prints = names.map { "        print.add(self.\($0.name))" }.joined(separator: "\n")
         let source: DeclSyntax = """
             extension \(type.trimmed): TemplateView {
                 public func value(named name: String) -> Any? {
@@ -58,10 +56,6 @@ public struct TemplateValuesMacro: ExtensionMacro {
                 }
 
                 public static var templateNames: [String: Any.Type] { \(raw: types) }
-
-                func addPrint(to print: inout ViewPrint) {
-            \(raw: prints)
-                }
             }
             """
         return [source.cast(ExtensionDeclSyntax.self)]

@@ -117,10 +117,6 @@ extern "C" void folio_highlighter_free(folio_highlighter *highlighter) {
     delete highlighter;
 }
 
-extern "C" const char *folio_highlighter_data_dir(folio_highlighter *highlighter) {
-    return highlighter ? highlighter->dataDir.c_str() : nullptr;
-}
-
 extern "C" char *folio_highlight(folio_highlighter *highlighter, const char *language,
                                  const char *code, size_t length, size_t *out_length) {
     if (!highlighter || !language || !code) return nullptr;

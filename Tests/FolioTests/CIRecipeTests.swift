@@ -2,63 +2,58 @@
 import Foundation
 import XCTest
 
-/// The README's CI recipe (docs/ci/rebuild.sh), run twice as CI would: a fresh checkout each
-/// time, the output, memento and texts coming back from the cache, one memo changed in between.
+/// The CI recipe (docs/ci/rebuild.sh), run twice as CI would, each time on a fresh checkout of
+/// the site: the first run compiles folio (here a stand-in checkout whose `make release` copies
+/// the folio under test and counts its runs) and keeps it in the cache; the second takes it from
+/// there and builds the same site, byte for byte.
 final class CIRecipeTests: XCTestCase {
-    func testTheSecondRunReusesTheRestoredMementoAndWritesOnlyWhatChanged() throws {
+    func testTheSecondRunReusesTheCompiledFolioAndBuildsTheSameSite() throws {
         let work = try TemporaryFolder()
-        let site = work.child("site"), cache = work.child("cache")
-        func writeMemos(_ detail: String) throws {
-            let memos: [String: [[String: Any]]] = ["qq": (1...5).map { ["title": "Memo \($0)", "createTime": "2026/01/0\($0) 10:00", "detail": $0 == 3 ? detail : "Text \($0)"] }]
-            try work.write(try PropertyListSerialization.data(fromPropertyList: memos, format: .xml, options: 0), to: "site/Content/memos.plist")
-        }
-        func runRecipe() throws -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [TestPaths.repositoryRoot.appendingPathComponent("docs/ci/rebuild.sh").path]
-            process.environment = ["PATH": "/usr/bin:/bin", "SITE": site.path, "CACHE": cache.path,
-                                   "FOLIO": TestPaths.folioExecutable.path, "SOURCE_DATE_EPOCH": "1795000000"]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        let fileManager = FileManager.default
-        try writeMemos("The first text")
-        XCTAssertEqual(try runRecipe(), 0)
-        XCTAssertTrue(fileManager.fileExists(atPath: cache.appendingPathComponent(".Output.folio-memento").path))
-        XCTAssertTrue(fileManager.fileExists(atPath: cache.appendingPathComponent(".Output.folio-texts").path))
-        // Mark every cached file as old, to tell the files carried over from those written anew.
-        let old = Date(timeIntervalSince1970: 946_684_800)
-        let cached = try FileTree(cache.appendingPathComponent("Output"))
-        for path in cached.paths {
-            try fileManager.setAttributes([.modificationDate: old], ofItemAtPath: cache.appendingPathComponent("Output/\(path)").path)
-        }
-        // A fresh clone: no output, no memento, no texts; one memo changed.
-        try fileManager.removeItem(at: site.appendingPathComponent("Output"))
-        try fileManager.removeItem(at: site.appendingPathComponent(".Output.folio-memento"))
-        try fileManager.removeItem(at: site.appendingPathComponent(".Output.folio-texts"))
-        try fileManager.removeItem(at: site.appendingPathComponent("folio-report.json"))
-        try writeMemos("The second text")
-        XCTAssertEqual(try runRecipe(), 0)
+        let cache = work.child("cache"), source = work.child("folio")
+        let memos: [String: [[String: Any]]] = ["qq": (1...5).map { ["title": "Memo \($0)", "createTime": "2026/01/0\($0) 10:00", "detail": "Text \($0)"] }]
+        let plist = try PropertyListSerialization.data(fromPropertyList: memos, format: .xml, options: 0)
+        // A checkout of Folio whose release build is the executable under test.
+        try work.write("""
+            release:
+            \techo compiled >> ../compiled.log
+            \tmkdir -p .build/release && cp \(TestPaths.folioExecutable.path) .build/release/folio
 
-        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: site.appendingPathComponent("folio-report.json")))
-        XCTAssertTrue(report.succeeded)
-        XCTAssertFalse(report.upToDate)
-        let now = try FileTree(site.appendingPathComponent("Output"))
-        let changed = now.paths.filter { now.files[$0] != cached.files[$0] }
-        let written = try now.paths.filter { path in
-            let date = try fileManager.attributesOfItem(atPath: site.appendingPathComponent("Output/\(path)").path)[.modificationDate] as? Date
-            return date != old
+            """, to: "folio/Makefile")
+        for arguments in [["init", "-q"], ["-c", "user.email=ci@example.org", "-c", "user.name=CI", "commit", "-q", "--allow-empty", "-m", "Folio"]] {
+            XCTAssertEqual(try run("/usr/bin/git", ["-C", source.path] + arguments), 0)
         }
-        XCTAssertEqual(written, changed, "exactly the files whose bytes changed were written")
-        XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-3.html", "search/0.js"], "the memo, the lists with its summary, the index")
-        XCTAssertGreaterThan(now.paths.count, 15)
+        func runRecipe(checkout: String) throws -> Int32 {
+            let site = work.child(checkout)
+            try work.write(plist, to: "\(checkout)/Content/memos.plist")
+            return try run("/bin/sh", [TestPaths.repositoryRoot.appendingPathComponent("docs/ci/rebuild.sh").path], environment: [
+                "PATH": "/usr/bin:/bin", "SITE": site.path, "CACHE": cache.path, "FOLIO_SOURCE": source.path, "SOURCE_DATE_EPOCH": "1795000000",
+            ])
+        }
+        XCTAssertEqual(try runRecipe(checkout: "first"), 0)
+        XCTAssertEqual(try runRecipe(checkout: "second"), 0)
+        XCTAssertEqual(try String(contentsOf: work.child("compiled.log"), encoding: .utf8), "compiled\n", "compiled once")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix("folio-") }, [], "nothing but the executable kept")
+        let first = try FileTree(work.child("first/Output")), second = try FileTree(work.child("second/Output"))
+        XCTAssertEqual(first, second)
+        XCTAssertGreaterThan(second.paths.count, 15)
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: work.child("second/folio-report.json")))
+        XCTAssertTrue(report.succeeded)
     }
 
-    func testTheREADMEShowsTheRecipeAsItIs() throws {
+    func testTheCIGuideShowsTheRecipeAsItIs() throws {
         let recipe = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/ci/rebuild.sh"), encoding: .utf8)
-        let readme = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        XCTAssertTrue(readme.contains("```sh\n" + recipe + "```"), "the README's copy of docs/ci/rebuild.sh is out of date")
+        let guide = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("```sh\n" + recipe + "```"), "docs/ci.md's copy of docs/ci/rebuild.sh is out of date")
+    }
+
+    private func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }

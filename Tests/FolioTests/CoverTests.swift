@@ -2,8 +2,9 @@
 import Foundation
 import XCTest
 
-/// Covers become a thumbnail and a larger image (libvips), cached by content hash; a missing or
-/// broken one is a warning and the book shows without it.
+/// Covers become a thumbnail and a larger image (libvips), named by the source image's hash and
+/// kept from one build to the next in the output alone; a missing or broken one is a warning and
+/// the book shows without it.
 final class CoverTests: XCTestCase {
     /// A calibre library in Content/ whose books have the given cover files (nil: none).
     func library(covers: [Data?]) throws -> FixtureSite {
@@ -31,7 +32,7 @@ final class CoverTests: XCTestCase {
         let site = try library(covers: [try coverFromTheExample(), Data("not an image".utf8), nil])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
-        XCTAssertEqual([result.coverImagesMade, result.coverImagesCached], [2, 0])
+        XCTAssertEqual([result.coverImagesMade, result.coverImagesKept], [2, 0])
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[make covers]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/Book 2/cover.jpg").path): is not an image Folio can read (JPEG, PNG, WebP, GIF or TIFF); the book is shown without a cover",
         ], "book 3 says it has a cover but has no file: shown without, silently")
@@ -44,73 +45,55 @@ final class CoverTests: XCTestCase {
         let list = try String(contentsOf: site.output.appendingPathComponent("books/index.html"), encoding: .utf8)
         XCTAssertTrue(list.contains("<img class=\"cover\" src=\"../\(covers[0])\" width=\"160\" height=\""), list)
 
-        let cache = OutputSiblings(of: site.output).covers
-        let cached = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
-        XCTAssertEqual(cached.count, 2)
-        let made = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(cached[0]).path)[.modificationDate] as? Date
-        var options = site.options()
-        options.useCache = false
-        let again = SiteBuild.run(options)
+        let stamps = try FileTree.stamps(site.output)
+        let again = site.build()
         XCTAssertTrue(again.succeeded)
-        XCTAssertEqual([again.coverImagesMade, again.coverImagesCached], [0, 2])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted(), cached)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(cached[0]).path)[.modificationDate] as? Date, made,
-                       "an unchanged cover is not made again")
+        XCTAssertEqual([again.coverImagesMade, again.coverImagesKept], [0, 2], "the output's covers are kept")
+        XCTAssertEqual(try FileTree.stamps(site.output), stamps, "no file written again")
     }
 
-    /// A thumbnail cached by a Folio that made covers another way is not taken: before version 2
-    /// (libvips without liborc) a cache file's name had no version. The cover is made again, and
-    /// the output's images are this version's.
-    func testACoverCachedByAnOlderVersionIsMadeAgain() throws {
+    /// A cover file in the output that is not the JPEG its name says (damaged, or put there by
+    /// hand) is made again.
+    func testACoverFileThatIsNoJPEGIsMadeAgain() throws {
         let site = try library(covers: [try coverFromTheExample()])
         XCTAssertTrue(site.build().succeeded)
         let images = try FileTree(site.output).files.filter { $0.key.hasPrefix("covers/") }
-        let cache = OutputSiblings(of: site.output).covers
-        let names = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
-        XCTAssertEqual(names.map { $0.split(separator: "-").dropFirst().prefix(2).joined(separator: "-") }, ["160w-v2", "480w-v2"])
-        // The cache as an older Folio left it: names without the version, other bytes.
-        for name in names {
-            try FileManager.default.removeItem(at: cache.appendingPathComponent(name))
-            try Data("made another way".utf8).write(to: cache.appendingPathComponent(name.replacingOccurrences(of: "w-v2-", with: "w-")))
-        }
-        var options = site.options()
-        options.useCache = false
-        let again = SiteBuild.run(options)
-        XCTAssertEqual([again.coverImagesMade, again.coverImagesCached], [2, 0])
+        let large = try XCTUnwrap(images.keys.first { $0.hasSuffix("-480.jpg") })
+        try Data("made another way".utf8).write(to: site.output.appendingPathComponent(large))
+        let again = site.build()
+        XCTAssertEqual([again.coverImagesMade, again.coverImagesKept], [1, 1])
         XCTAssertEqual(try FileTree(site.output).files.filter { $0.key.hasPrefix("covers/") }, images)
     }
 
     /// The first build says how many cover images it made (with their time on a terminal); a
-    /// build that found them all in the cache says nothing of covers.
+    /// build that found them all in the output says nothing of covers.
     func testTheCommandLineSaysWhatCoversCost() throws {
         let site = try library(covers: [try coverFromTheExample()])
         let first = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--quiet"], in: site.url)
         XCTAssertEqual(first.status, 0)
         XCTAssertEqual(first.stdout, "")
-        try FileManager.default.removeItem(at: OutputSiblings(of: site.output).covers.appendingPathComponent(
-            try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: OutputSiblings(of: site.output).covers.path).first { $0.contains("-480w-") })))
-        let second = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--no-cache"], in: site.url)
+        let large = try XCTUnwrap(FileTree(site.output).paths.first { $0.hasPrefix("covers/") && $0.hasSuffix("-480.jpg") })
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent(large))
+        let second = try CommandLine.folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(second.stdout.components(separatedBy: "\n").suffix(3), [
-            "Made 1 cover image (1 more were in the cache); later builds take them from the cache.",
-            "Built 8 pages (15 files) into Output.",
+            "Made 1 cover image (1 more were in the output already); later builds keep them.",
+            "Built 8 pages (15 files) into Output: 1 file written.",
             "",
         ])
-        let third = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--no-cache"], in: site.url)
+        let third = try CommandLine.folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(third.stdout.components(separatedBy: "\n").suffix(3), [
             "info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links",
-            "Built 8 pages (15 files) into Output.",
+            "Built 8 pages (15 files) into Output: no file changed.",
             "",
         ])
     }
 
-    /// A cover is an input: a changed image rebuilds though no data file changed.
-    func testAChangedCoverRebuilds() throws {
+    /// A cover is an input: a changed image changes the site though no data file changed.
+    func testAChangedCoverChangesTheSite() throws {
         let site = try library(covers: [try coverFromTheExample()])
         XCTAssertTrue(site.build().succeeded)
-        XCTAssertTrue(site.build().upToDate)
         try site.folder.write(Data("broken now".utf8), to: "Content/A/Book 1/cover.jpg")
         let again = site.build()
-        XCTAssertFalse(again.upToDate)
         XCTAssertEqual(again.diagnostics.messages.count, 1)
         XCTAssertEqual(try FileTree(site.output).files.keys.filter { $0.hasPrefix("covers/") }, [])
     }

@@ -29,27 +29,4 @@ final class FingerprintTests: XCTestCase {
         XCTAssertEqual(Fingerprint(Data(text.utf8)), Fingerprint(text.utf8))
         XCTAssertEqual(Fingerprint(Data(text.utf8)), Fingerprint(Array(text.utf8)))
     }
-
-    /// Kept as a number, saved as 16 hex digits (the memento's JSON and manifests as before);
-    /// anything else read back is no fingerprint.
-    func testSavedAsSixteenHexDigits() throws {
-        let print = Fingerprint("abc".utf8)
-        XCTAssertEqual(print.value, 0x44bc2cf5ad770999)
-        XCTAssertEqual(Fingerprint(size: 3, hash: "44bc2cf5ad770999".utf8), print)
-        XCTAssertEqual(Fingerprint(size: 0, hash: "0000000000000001".utf8)?.hash, "0000000000000001")
-        for value: UInt64 in [0, 1, 0xa, 0x0f00_0000_0000_0000, 0x44bc2cf5ad770999, .max] {
-            var digits: [UInt8] = []
-            Fingerprint(size: 0, value: value).appendHash(to: &digits)
-            XCTAssertEqual(String(decoding: digits, as: UTF8.self), Fingerprint(size: 0, value: value).hash, "the manifest's digits are the JSON's")
-        }
-        for bad in ["44bc2cf5ad77099", "44bc2cf5ad7709990", "44bc2cf5ad77099g", "44BC2CF5AD770999"] {
-            XCTAssertNil(Fingerprint(size: 3, hash: bad.utf8), bad)
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = try encoder.encode(print)
-        XCTAssertEqual(String(decoding: json, as: UTF8.self), #"{"hash":"44bc2cf5ad770999","size":3}"#)
-        XCTAssertEqual(try JSONDecoder().decode(Fingerprint.self, from: json), print)
-        XCTAssertThrowsError(try JSONDecoder().decode(Fingerprint.self, from: Data(#"{"hash":"xyz","size":3}"#.utf8)))
-    }
 }

@@ -13,8 +13,8 @@ final class OutputFolderTests: XCTestCase {
             ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html",
             "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css", "tags/index.html", "time.js"
         ])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
-                       "no staging folder left behind, the memento, the memo index and the rendered texts beside the output")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"],
+                       "nothing left beside the output: no staging folder, no lock")
     }
 
     func testAFailedBuildLeavesThePreviousOutputByteForByte() throws {
@@ -22,16 +22,14 @@ final class OutputFolderTests: XCTestCase {
         try site.writeMemos(["a": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
         XCTAssertTrue(site.build().succeeded)
         let before = try FileTree(site.output)
-        let texts = try Data(contentsOf: site.folder.child(".Output.folio-texts"))
         try site.writeMemos(["a": [["createTime": "2026/13/01 10:00", "detail": "x"]]])
         let result = site.build()
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages,
                        ["error[load content]: Content/memos.plist: account \"a\", memo 1: createTime \"2026/13/01 10:00\" is not yyyy/MM/dd HH:mm"])
         XCTAssertEqual(try FileTree(site.output), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"],
-                       "no texts begun by the failed build left behind")
-        XCTAssertEqual(try Data(contentsOf: site.folder.child(".Output.folio-texts")), texts)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"],
+                       "nothing the failed build began left behind")
     }
 
     func testAFolderFolioDidNotWriteIsRefusedUnlessForced() throws {

@@ -26,7 +26,7 @@ final class OutputLockTests: XCTestCase {
         let result = site.build()
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [refused])
-        XCTAssertEqual(try FileTree(site.folder.url), changed, "no output, memento, texts, spool or index touched")
+        XCTAssertEqual(try FileTree(site.folder.url), changed, "no output or staging folder touched")
         XCTAssertNotEqual(changed, before)
         other = nil
         XCTAssertNil(other)
@@ -40,8 +40,7 @@ final class OutputLockTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos("first"))
         var other: OutputLock? = try OutputLock.take(folder(of: site))
-        try site.folder.write("the other build's texts so far", to: ".Output.folio-texts.partial")
-        try site.folder.write("<p>the other build's first page</p>", to: ".Output.folio-staging/index.html")
+        try site.folder.write("<p>the other build's first page</p>", to: ".Output.folio-staging/site/index.html")
         let before = try FileTree(site.folder.url)
         XCTAssertEqual(site.build().diagnostics.messages, [refused])
         XCTAssertEqual(try FileTree(site.folder.url), before)
@@ -53,9 +52,8 @@ final class OutputLockTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos("first"))
         XCTAssertTrue(site.build().succeeded)
-        XCTAssertTrue(site.build().upToDate)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(),
-                       [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"])
         XCTAssertNoThrow(try OutputLock.take(folder(of: site)), "free once the builds have returned")
     }
 
@@ -101,8 +99,7 @@ final class OutputLockTests: XCTestCase {
                 XCTAssertNoThrow(try OutputLock.take(folder(of: site)), "holds nothing")
             }
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(),
-                       [".Output.folio-edits", ".Output.folio-memento", ".Output.folio-texts", "Content", "Output"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"])
         XCTAssertThrowsError(try OutputLock.take(folder(of: site)) { _, _ in errno = ENOSPC; return -1 }) { error in
             XCTAssertEqual((error as? FolioError)?.description, "error: Output: could not make its lock file .Output.folio-lock beside it\n  caused by: No space left on device")
         }
@@ -138,27 +135,18 @@ final class OutputLockTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.folder.child(".Output.folio-lock").path))
     }
 
-    /// `folio serve` holds the lock while it builds and until what it keeps is saved; between its
-    /// builds another may write the output.
-    func testASessionHoldsTheLockWhileItBuildsOrSaves() throws {
+    /// `folio serve`'s builds take the lock like any other: one from another process meanwhile is
+    /// refused, and so is a serve build while another holds it.
+    func testAServeBuildTakesTheLockAsAnyBuildDoes() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos("first"))
-        let session = BuildSession()
-        defer { withExtendedLifetime(site) { session.waitUntilSaved() } }
-        var held: OutputLock? = try session.lockOutput(folder(of: site))
-        XCTAssertTrue(try session.lockOutput(folder(of: site)) === held, "its own lock, still held, is taken again")
-        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded, "a session build takes the lock its last save holds")
-        XCTAssertEqual(site.build().diagnostics.messages, [refused])
-        held = nil
-        XCTAssertNil(held)
-        session.waitUntilSaved()
-        try site.writeMemos(memos("second"))
-        XCTAssertTrue(site.build().succeeded)
+        let memory = BuildMemory()
+        XCTAssertTrue(SiteBuild.run(site.options(), memory: memory).succeeded)
         var other: OutputLock? = try OutputLock.take(folder(of: site))
-        try site.writeMemos(memos("third"))
-        XCTAssertEqual(SiteBuild.run(site.options(), session: session).diagnostics.messages, [refused])
+        try site.writeMemos(memos("second"))
+        XCTAssertEqual(SiteBuild.run(site.options(), memory: memory).diagnostics.messages, [refused])
         other = nil
         XCTAssertNil(other)
-        XCTAssertTrue(SiteBuild.run(site.options(), session: session).succeeded)
+        XCTAssertTrue(SiteBuild.run(site.options(), memory: memory).succeeded)
     }
 }

@@ -33,14 +33,14 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(report.steps.allSatisfy { $0.seconds >= 0 })
     }
 
-    func testAnUpToDateBuildReportsTheInputsAsTheyWereRead() throws {
+    func testABuildThatChangedNothingReportsItsInputs() throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "x"], ["createTime": "2026/01/02 10:00", "detail": "y"]]])
         XCTAssertEqual(try CommandLine.folio(["build", "--now", "2026-11-21T09:30"], in: site.url).status, 0)
         let run = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--report", "report.json"], in: site.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: site.folder.child("report.json")))
-        XCTAssertTrue(report.upToDate)
+        XCTAssertTrue(report.succeeded)
         XCTAssertEqual(report.inputs, [.init(path: "Content/memos.plist", kinds: ["memo plist"], records: 2)])
     }
 
@@ -63,7 +63,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(report.pages, [])
         XCTAssertEqual(report.inputs, [.init(path: "Content/empty.db", kinds: [], records: 0)])
         XCTAssertEqual(report.errors.map(\.file), ["Content/empty.db"])
-        XCTAssertEqual(report.steps.map(\.name), ["check output folder", "find content", "check memento", "load content", "load templates"])
+        XCTAssertEqual(report.steps.map(\.name), ["check output folder", "find content", "load content", "load templates"])
     }
 
     func testOnlyTheFirstHundredProblemsArePrintedAndStrictFailsOnWarnings() throws {
@@ -75,7 +75,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(lines.count, 101)
         XCTAssertEqual(lines.first, "warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published")
         XCTAssertEqual(lines.last, "… and 49 more (0 errors, 149 warnings in all; --report FILE lists every one)")
-        XCTAssertTrue(run.stdout.hasSuffix("Built 9 pages (14 files) into Output with 149 warnings.\n"))
+        XCTAssertTrue(run.stdout.hasSuffix("Built 9 pages (14 files) into Output: 14 files written with 149 warnings.\n"))
         let strict = try CommandLine.folio(["build", "--strict"], in: site.url)
         XCTAssertEqual(strict.status, 1)
         XCTAssertEqual(strict.stderr.split(separator: "\n").first, "error[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published")

@@ -1,5 +1,5 @@
 // A plain C face for libvips' thumbnailing (its API is variadic, which Swift cannot call).
-// Everything Folio asks of libvips goes through these two functions (see folio_cover.c).
+// Everything Folio asks of libvips goes through these functions (see folio_cover.c).
 #ifndef FOLIO_COVER_H
 #define FOLIO_COVER_H
 #include <stddef.h>
@@ -12,4 +12,8 @@ int folio_cover_thumbnail(const void *bytes, size_t length, int width, int quali
                           void **jpeg, size_t *jpeg_length, int *out_width, int *out_height,
                           char *error, size_t error_size);
 void folio_cover_free(void *jpeg);
+
+/// The size of a JPEG a build made before (read from its header alone): 0 with the size set, or
+/// -1 when the bytes are not a JPEG libvips reads.
+int folio_cover_jpeg_size(const void *bytes, size_t length, int *out_width, int *out_height);
 #endif

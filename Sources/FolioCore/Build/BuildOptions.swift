@@ -14,8 +14,6 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// Threads that render pages; the output is the same for any number.
     public var jobs: Int
-    /// Use the last build's memento (`--no-cache` turns it off).
-    public var useCache: Bool
     public var bookOrder: BookOrder
     /// Items per page of a list.
     public var pageSize: Int
@@ -34,7 +32,7 @@ public struct BuildOptions: Sendable {
     /// The most bytes a shard of the search index holds (a test makes them small).
     var searchShardBytes = SearchIndex.defaultShardBytes
 
-    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, useCache: Bool = true, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
         self.outputFolder = (outputFolder ?? siteFolder.appendingPathComponent("Output", isDirectory: true)).standardizedFileURL
         self.now = now
@@ -42,14 +40,20 @@ public struct BuildOptions: Sendable {
         self.force = force
         self.strict = strict
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        self.useCache = useCache
         self.bookOrder = bookOrder
         self.pageSize = max(1, pageSize)
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
-    /// Every option that changes what is written, as the memento records it.
-    var outputFingerprint: String { "timeZone=\(timeZone.identifier) bookOrder=\(bookOrder.rawValue) pageSize=\(pageSize) baseURL=\(baseURL ?? "") title=\(siteTitle) author=\(author ?? "") language=\(language) sources=\(sources.map { "\($0)" } ?? "") publishing=\(publishing) searchShardBytes=\(searchShardBytes)" }
+    /// Where the data files are found.
+    var discovery: ContentDiscovery {
+        ContentDiscovery(siteFolder: siteFolder, sources: sources, homeFolder: homeFolder)
+    }
+
+    /// Which links in records name files beside `files`, and the link a page writes for each.
+    func linkedFiles(_ files: [DataFile]) -> LinkedFiles {
+        LinkedFiles(bases: FileBase.bases(of: files, contentFolder: discovery.contentFolder), dataFiles: files)
+    }
 
     /// What the output folder must never be, hold or lie inside, by the names messages give them:
     /// the data folder, the site's templates and every source `folio.yml` names.

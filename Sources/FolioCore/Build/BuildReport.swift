@@ -43,8 +43,6 @@ public struct BuildReport: Codable, Sendable, Equatable {
 
     public let folioVersion: String
     public let succeeded: Bool
-    /// The output already was what this build would write; nothing was written.
-    public let upToDate: Bool
     public let inputs: [Input]
     /// Paths of the files written, relative to the output folder; empty when the build failed.
     public let pages: [String]
@@ -57,9 +55,8 @@ public struct BuildReport: Codable, Sendable, Equatable {
     public init(_ result: BuildResult) {
         folioVersion = Folio.version
         succeeded = result.succeeded
-        upToDate = result.upToDate
         inputs = result.inputs
-        pages = result.files.keys.sortedInByteOrder { $0 }.map(\.description)
+        pages = result.files.sortedInByteOrder { $0 }.map(\.description)
         warnings = result.diagnostics.warnings.map(Problem.init)
         errors = result.diagnostics.errors.map(Problem.init)
         steps = result.timings
@@ -87,17 +84,6 @@ public struct BuildReport: Codable, Sendable, Equatable {
 }
 
 extension BuildReport.Problem {
-    /// The problem again, as the memento replays a warning.
-    var folioError: FolioError {
-        var location: SourceLocation?
-        if let file {
-            location = SourceLocation(file: file, line: line, column: column, recordPath: record.map { [$0] } ?? [])
-        }
-        var problem = FolioError(.warning, at: location, message)
-        problem.step = step
-        return problem
-    }
-
     init(_ problem: FolioError) {
         self.init(
             file: problem.location?.file, line: problem.location?.line, column: problem.location?.column,

@@ -2,8 +2,6 @@
 /// `--verbose` lines, the report, `serve`.
 public struct BuildResult: Sendable {
     public let succeeded: Bool
-    /// The output already was what this build would write: the build stopped at the memento.
-    public let upToDate: Bool
     public let diagnostics: Diagnostics
     public let timings: [StepTiming]
     /// The data files found, and what each held (empty for files that could not be read).
@@ -13,22 +11,21 @@ public struct BuildResult: Sendable {
     let content: SiteContent
     /// How many pages the site has.
     public let pageCount: Int
-    /// The pages this build rendered, in the site's order: the others' prints were unchanged, so
-    /// their files were carried over from the last build.
-    public var renderedPages: [String] = []
-    /// The search index's shards written again, not carried over from the last build.
-    var searchShardsMade: [String] = []
-    /// Every file written, by path inside the output (empty unless the build succeeded in full).
-    let files: PathPrints
-    /// The inputs as the report lists them (on an up-to-date build, as the last build read them).
+    /// Every file of the site, by path inside the output (empty unless the build succeeded).
+    let files: Set<PathBytes>
+    /// Files written because they are new or their bytes changed, and files removed because the
+    /// build no longer makes them; every other file was left as it was.
+    public var filesWritten = 0
+    public var filesRemoved = 0
+    /// The inputs as the report lists them.
     public let inputs: [BuildReport.Input]
     /// Books found in several files: merged, or left apart as ambiguous.
     public var bookMatches: [BookMatch] = []
     /// Notes kept private by folio.yml (excluded notebooks and tags, archived notes).
     public var withheldByRules = 0
-    /// Cover images encoded by this build, and those taken from the cover cache.
+    /// Cover images encoded by this build, and those the output already had.
     public var coverImagesMade = 0
-    public var coverImagesCached = 0
+    public var coverImagesKept = 0
     /// How long making covers took.
     public var coverSeconds: Double? { timings.first { $0.name == BuildStep.makeCovers.name }?.seconds }
 

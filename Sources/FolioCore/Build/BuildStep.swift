@@ -13,8 +13,6 @@ public struct BuildStep: Sendable, Equatable {
 
     static let checkOutputFolder = BuildStep("check output folder", checksOnly: true)
     static let findContent = BuildStep("find content", checksOnly: true)
-    static let checkMemento = BuildStep("check memento")
-    static let redoEditedMemo = BuildStep("redo an edited memo")
     static let loadContent = BuildStep("load content", checksOnly: true)
     static let loadTemplates = BuildStep("load templates", checksOnly: true)
     static let buildModel = BuildStep("build model")

@@ -1,6 +1,7 @@
-/// Runs the steps of a build in order, each on the value the one before it returned. After a
-/// step finds an error only checking steps still run (every later one, so every source is
-/// checked): nothing is rendered or written from input with errors in it.
+/// Runs the steps of a build in order, each on the values earlier steps returned. After a step
+/// finds an error only checking steps still run (every later one, so every source is checked):
+/// nothing is rendered or written from input with errors in it. A step whose input an earlier
+/// step could not give does not run.
 struct StepRunner {
     let steps: [BuildStep]
     let progress: (String) -> Void
@@ -16,13 +17,9 @@ struct StepRunner {
         self.diagnostics = Diagnostics(strict: strict)
     }
 
-    /// Reports the warnings an earlier build found, for a build that ends because nothing changed.
-    mutating func replay(_ problems: [FolioError]) {
-        for problem in problems { diagnostics.report(problem) }
-    }
-
-    /// `body`'s value, or nil when the step did not run or threw (its error is then reported).
-    mutating func run<Value>(_ step: BuildStep, _ body: (inout Diagnostics) throws -> Value) -> Value? {
+    /// `body`'s value, or nil when the step did not run (an earlier step found an error and this
+    /// one only renders or writes) or threw (its error is reported).
+    mutating func run<Value>(_ step: BuildStep, body: (inout Diagnostics) throws -> Value) -> Value? {
         if diagnostics.hasErrors && !step.checksOnly { return nil }
         let number = (steps.firstIndex(of: step) ?? steps.count) + 1
         progress("[\(number)/\(steps.count)] \(step.name)")
@@ -39,5 +36,23 @@ struct StepRunner {
         timings.append(StepTiming(name: step.name, seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
         diagnostics.attach(step: step.name, from: before)
         return value
+    }
+
+    /// As above, on the values earlier steps gave: the step does not run when one of them is nil.
+    mutating func run<A, Value>(_ step: BuildStep, _ a: A?, body: (inout Diagnostics, A) throws -> Value) -> Value? {
+        guard let a else { return nil }
+        return run(step) { try body(&$0, a) }
+    }
+
+    mutating func run<A, B, Value>(_ step: BuildStep, _ a: A?, _ b: B?, body: (inout Diagnostics, A, B) throws -> Value) -> Value? {
+        guard let a, let b else { return nil }
+        return run(step) { try body(&$0, a, b) }
+    }
+
+    mutating func run<A, B, C, D, Value>(
+        _ step: BuildStep, _ a: A?, _ b: B?, _ c: C?, _ d: D?, body: (inout Diagnostics, A, B, C, D) throws -> Value
+    ) -> Value? {
+        guard let a, let b, let c, let d else { return nil }
+        return run(step) { try body(&$0, a, b, c, d) }
     }
 }

@@ -14,9 +14,6 @@ public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
     public var reason: String
     public var step: String?
     public var cause: Error?
-    /// A problem of this process, not of the site (a save `folio serve` could not make): told
-    /// once, never kept in the memento to be told again by builds that find nothing changed.
-    var ofThisProcess = false
 
     public init(
         _ severity: Severity = .error,

@@ -1,17 +1,14 @@
 import FolioMarkdown
 
 extension LinkedFiles {
-    /// The files the rendered texts link, each once, in output-path order; and the paths of the
-    /// files they would link that do not exist (a later build must notice when one appears).
-    func files(linkedBy content: SiteContent, memoTexts: [[StoredText]], bookTexts: [BookTexts]) -> (found: [LinkedFile], absent: [String]) {
+    /// The files the rendered texts link, each once, in output-path order.
+    func files(linkedBy content: SiteContent, memoTexts: [[RenderedText]], bookTexts: [BookTexts]) -> [LinkedFile] {
         var files: [PagePath: LinkedFile] = [:]
-        var absent: Set<String> = []
         func visit(_ links: [String], of source: SourceLocation) {
             for link in links {
                 switch resolve(link, in: source.file) {
                 case .file(let file, _): files[file.path] = file
-                case .missing(let url, _): absent.insert(url.path)
-                case .refused, .notAFile: break
+                case .missing, .refused, .notAFile: break
                 }
             }
         }
@@ -21,7 +18,7 @@ extension LinkedFiles {
         for (book, texts) in zip(content.books, bookTexts) {
             visit(texts.introOfAuthor.links + texts.contentOfBook.links + texts.summary.links, of: book.source)
         }
-        return (files.values.sorted { $0.path < $1.path }, absent.sorted())
+        return files.values.sorted { $0.path < $1.path }
     }
 
     /// Why a link a record wrote, which the link checker found broken, leads nowhere: it names

@@ -15,85 +15,50 @@ struct ContentLoader: Sendable {
         self.timeZone = timeZone
     }
 
-    /// How many bytes of memo details a build holds in memory before it moves the details of the
-    /// files it reads next to a spool (`SiteBuild`): at 10,000 memos, writing them out and reading
-    /// them back took 60 ms of CPU a build; a million memos' 1.4 GB must not stay in memory.
-    static let detailsHeldInMemory = 64 << 20
-
-    /// `memory`: what the last load of the same file kept (`folio serve`; `MemoPlistMemory`).
-    func load(_ file: DataFile, diagnostics: inout Diagnostics, memory: MemoPlistMemory? = nil) throws -> LoadedSource {
+    func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
         let reader = RegularFile(url: file.url, location: file.location)
         let header = try reader.prefix(100, limit: ReadLimits.dataFile)
         if header.isEmpty {
             throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
-            _ = memory?.take()
             return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers).load(header: header, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
-        return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics, memory: memory)
+        return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)
     }
+
+    /// Reads one data file, reporting its problems.
+    typealias ReadFile = @Sendable (DataFile, inout Diagnostics) throws -> LoadedSource
 
     /// Loads all files, reporting every problem, and joins what they held: accounts of the
     /// same name merge (in file order), accounts sort by name, books keep file then list order.
-    /// `reading` reads one file (`load` unless a caller keeps files it loaded before). With a
-    /// `detailStore`, the memo details of the files read once `detailsInMemory` bytes of them are
-    /// held move there as soon as each file is read, so the build never holds every detail of a
-    /// large site at once; without `keepMemos` the sources let go of their memos
-    /// (`LoadedSource.letGoOfMemos`) once the content holds them.
-    func loadAll(
-        _ files: [DataFile], diagnostics: inout Diagnostics,
-        reading: (@Sendable (DataFile, inout Diagnostics) throws -> LoadedSource)? = nil, detailStore: TextStore? = nil, detailsInMemory: Int = 0,
-        keepMemos: Bool = true
-    ) -> (content: SiteContent, sources: [LoadedSource], matches: [BookMatch]) {
+    /// `reading` reads one file (`load`, unless the caller keeps the files it loaded before:
+    /// `BuildMemory`).
+    func loadAll(_ files: [DataFile], diagnostics: inout Diagnostics, reading: ReadFile? = nil) -> LoadedContent {
+        let read: ReadFile = reading ?? { file, diagnostics in try load(file, diagnostics: &diagnostics) }
         var sources: [LoadedSource] = []
-        var held = 0
-        let read = { @Sendable (file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource in
-            try reading?(file, &diagnostics) ?? load(file, diagnostics: &diagnostics)
-        }
-        func keep(_ loaded: Result<LoadedSource, Error>, of file: DataFile, diagnostics: inout Diagnostics) {
-            do {
-                var source = try loaded.get()
-                if let detailStore {
-                    let bytes = source.detailBytes
-                    if held + bytes > detailsInMemory { source.moveDetails(to: detailStore) } else { held += bytes }
-                }
-                sources.append(source)
-            } catch {
-                diagnostics.report(error, at: file.location)
-            }
-        }
         var index = 0
         while index < files.count {
-            let file = files[index]
-            guard index + 1 < files.count, Self.loadSideBySide(file, files[index + 1]) else {
-                keep(Result { try read(file, &diagnostics) }, of: file, diagnostics: &diagnostics)
-                index += 1
-                continue
-            }
-            // The smaller file loads on another thread, the larger here (its parse may spread over
-            // the threads once the other is done); their problems are told in file order.
-            let pair = [file, files[index + 1]]
-            let aside = (Self.size(of: pair[0]) ?? 0) <= (Self.size(of: pair[1]) ?? 0) ? 0 : 1
-            let other = Background { () -> (Result<LoadedSource, Error>, [FolioError]) in
+            // Two small neighbours load side by side; their problems are told in file order.
+            let count = index + 1 < files.count && Self.loadSideBySide(files[index], files[index + 1]) ? 2 : 1
+            let loaded = Parallel.map(count, workers: count) { [index] offset -> (Result<LoadedSource, Error>, [FolioError]) in
                 var own = Diagnostics()
-                let loaded = Result { try read(pair[aside], &own) }
-                return (loaded, own.problems)
+                let source = Result { try read(files[index + offset], &own) }
+                return (source, own.problems)
             }
-            var here = Diagnostics()
-            let loadedHere = Result { try read(pair[1 - aside], &here) }
-            let (loadedAside, problemsAside) = other.value
-            for position in 0..<2 {
-                let (loaded, problems) = position == aside ? (loadedAside, problemsAside) : (loadedHere, here.problems)
+            for (offset, (source, problems)) in loaded.enumerated() {
                 for problem in problems { diagnostics.report(problem) }
-                keep(loaded, of: pair[position], diagnostics: &diagnostics)
+                do {
+                    sources.append(try source.get())
+                } catch {
+                    diagnostics.report(error, at: files[index + offset].location)
+                }
             }
-            index += 2
+            index += count
         }
         // Notebooks of one name and app merge, in file order; they sort by name, then app.
         let accounts = Self.merged(sources.flatMap(\.accounts))
-        if !keepMemos { for index in sources.indices { sources[index].letGoOfMemos() } }
         var records = sources.enumerated().flatMap { file, source in
             source.books.map { BookMerge.Record(book: $0, kind: source.kinds.first(where: \.holdsBooks), file: file) }
         }
@@ -101,13 +66,13 @@ struct ContentLoader: Sendable {
         let merged = BookMerge.merge(records)
         var content = SiteContent(accounts: accounts, books: merged.books)
         content.readingList = ReadingListItem.newestFirst(sources.flatMap(\.readingList))
-        return (content, sources, merged.matches)
+        return LoadedContent(content: content, sources: sources, matches: merged.matches)
     }
 
     /// Two neighbouring files that are together at most this big load side by side. A book
     /// database is read on one thread (2,000 books, 40 ms), which left the other core idle
     /// before the memo plist after it was parsed on both. Bigger files load one at a time, so a
-    /// build holds one large file's bytes and parse at once (a million memos come as 157 MB plists).
+    /// build holds one large file's bytes and parse at once.
     static let sideBySideBytes: Int64 = 64 << 20
 
     static func loadSideBySide(_ first: DataFile, _ second: DataFile) -> Bool {

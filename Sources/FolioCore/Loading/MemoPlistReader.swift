@@ -5,25 +5,15 @@ struct MemoPlistReader {
     let file: DataFile
     var workers = 1
 
-    /// An account as read from one root entry, with the problems reading it found.
-    typealias Read = (account: Account, problems: [FolioError])
-
     /// Accounts in name order; two keys Swift compares equal (NFC and NFD forms) stay two
     /// accounts here, in file order, and are joined with their memos later. Accounts are read
     /// on up to `workers` threads; their problems are reported in account order.
     func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics) -> [Account] {
-        accounts(in: root, diagnostics: &diagnostics, known: []).accounts
-    }
-
-    /// As above, with `known[i]` what root entry `i` was read as before, when its bytes are
-    /// unchanged since (`MemoPlistMemory`): taken, not read again. Also gives each entry's read.
-    func accounts(in root: [PlistEntry], diagnostics: inout Diagnostics, known: [Read?]) -> (accounts: [Account], read: [Read]) {
         for (key, count) in root.repeatedKeys {
             diagnostics.warn(at: file.location.appending("account \(key.quotedForMessage)"),
                              "the key stands \(count) times in the top dict; its memos are all published, as one account")
         }
-        let read = Parallel.map(root.count, workers: workers) { index -> Read in
-            if index < known.count, let known = known[index] { return known }
+        let read = Parallel.map(root.count, workers: workers) { index -> (account: Account, problems: [FolioError]) in
             var found = Diagnostics()
             let account = account(name: root[index].key, value: root[index].value, diagnostics: &found)
             return (account, found.problems)
@@ -32,7 +22,7 @@ struct MemoPlistReader {
         for index in ordered {
             for problem in read[index].problems { diagnostics.report(problem) }
         }
-        return (ordered.map { read[$0].account }, read)
+        return ordered.map { read[$0].account }
     }
 
     private func account(name: String, value: PlistValue, diagnostics: inout Diagnostics) -> Account {

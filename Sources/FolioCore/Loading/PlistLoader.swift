@@ -11,15 +11,9 @@ struct PlistLoader {
     /// Where dates that a file holds as instants (a keyed archive's `NSDate`) are read.
     var timeZone = TimeZone(identifier: "UTC")!
 
-    /// With a `memory` of the last load of the same file (`folio serve`), a memo plist's unchanged
-    /// accounts are neither parsed nor read again.
-    func load(_ data: [UInt8], diagnostics: inout Diagnostics, memory: MemoPlistMemory? = nil) throws -> LoadedSource {
-        let lastAccounts = memory?.take()
-        var arrays: [XMLPlistParser.RootArray]?
-        var root = try Self.parse(data, file: file, workers: workers, memory: memory?.plist) { arrays = $0 }
-        var archived = false
+    func load(_ data: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
+        var root = try Self.parse(data, file: file, workers: workers)
         if let (value, _) = try unarchived(root, fileSize: data.count) {
-            archived = true
             if !PlistShape.isMemos(value), !PlistShape.isBooks(value) {
                 throw FolioError(at: file.location, "not a Folio data file: it is a keyed archive of something else (\(PlistShape.describe(value))); \(SourceKind.expectedShapes)")
             }
@@ -44,18 +38,13 @@ struct PlistLoader {
             source.readingList = SafariReadingList(file: file).items(in: SafariReadingList.folder(in: root) ?? [], diagnostics: &diagnostics)
         case .dict(let accounts) where PlistShape.isMemos(root):
             source.kinds = [.memoPlist]
-            let known = archived ? [] : memory?.known(beside: accounts, last: lastAccounts) ?? []
-            let (read, each) = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics, known: known)
-            source.accounts = read
-            if !archived { memory?.accounts = each }
-            if !archived, let arrays { source.layout = MemoFileLayout(data, arrays: arrays) }
+            source.accounts = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics)
         case .array(let books) where PlistShape.isBooks(root):
             source.kinds = [.bookPlist]
             source.books = BookPlistReader(file: file).books(in: books, diagnostics: &diagnostics)
         default:
             throw FolioError(at: file.location, "not a Folio data file (found \(PlistShape.describe(root))); \(SourceKind.expectedShapes)")
         }
-        BackgroundRelease.release(&root, leaving: .array([]))
         return source
     }
 
@@ -63,19 +52,14 @@ struct PlistLoader {
         try parse([UInt8](data), file: file)
     }
 
-    /// `noting`, when given, hears where the items of the root dict's arrays lie in `data`
-    /// (nil when that is not known: a binary or UTF-16 file, a root that is no dict, a `memory`).
-    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1, memory: PlistMemory? = nil,
-                      noting: (([XMLPlistParser.RootArray]?) -> Void)? = nil) throws -> PlistValue {
+    static func parse(_ data: [UInt8], file: DataFile, workers: Int = 1) throws -> PlistValue {
         let isBinary = data.starts(with: "bplist".utf8)
         var text = data
-        var converted = false
         if !isBinary, let utf16 = UTF16Text(text) {
             guard let utf8 = utf16.utf8() else {
                 throw FolioError(at: file.location, "is not a readable property list (XML or binary)", cause: PlistError.malformed("XML plist in UTF-16 holds an unpaired surrogate"))
             }
             text = utf8
-            converted = true
         }
         let firstByte = text.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         guard isBinary || firstByte == UInt8(ascii: "<") else {
@@ -83,18 +67,9 @@ struct PlistLoader {
         }
         do {
             if isBinary {
-                memory?.clear()
-                noting?(nil)
                 return try BinaryPlistParser.parse(bytes: data, decodedLimit: ReadLimits.plistDecoded(forFileOf: data.count))
             }
-            // The items' places are the file's only when its bytes are the ones parsed (not UTF-16).
-            guard let noting, memory == nil, !converted else {
-                noting?(nil)
-                return try XMLPlistParser.parse(text, workers: workers, memory: memory)
-            }
-            let (value, arrays) = try XMLPlistParser.parseNotingItems(text, workers: workers)
-            noting(arrays)
-            return value
+            return try XMLPlistParser.parse(text, workers: workers)
         } catch PlistError.expands(let limit) {
             throw FolioError(
                 at: file.location,

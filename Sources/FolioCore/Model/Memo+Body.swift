@@ -1,17 +1,15 @@
-import FolioMarkdown
-
 extension Memo {
     /// A Markdown memo's `body` (its `detail` without a title line, `Memo.body`) rendered, with
     /// its whole plain text (the search index holds it, and list summaries read its start), and
     /// the memo's tags: the title line's first, for it is not part of the body.
     static func renderBody(
-        of detail: String, body: String, cached: CachedMarkdown, destination: @escaping (String) -> String?, wikiLink: @escaping (String) -> String?
-    ) -> (text: StoredText, tags: [String], key: TextCache.Key, entry: TextCache.Entry) {
-        let (text, key, entry) = cached.render(body, plainText: .max, destination: destination, wikiLink: wikiLink)
-        guard body.utf8.count != detail.utf8.count else { return (text, text.tags, key, entry) }
+        of detail: String, body: String, with renderer: TextRenderer, destination: @escaping (String) -> String?, wikiLink: @escaping (String) -> String?
+    ) -> (text: RenderedText, tags: [String]) {
+        let text = renderer.render(body, plainText: .max, destination: destination, wikiLink: wikiLink)
+        guard body.utf8.count != detail.utf8.count else { return (text, text.tags) }
         let titleLine = String(detail.utf8.prefix(detail.utf8.count - body.utf8.count)) ?? ""
-        var tags = cached.markdown.tags(in: titleLine)
+        var tags = renderer.tags(in: titleLine)
         for tag in text.tags where !tags.contains(tag) { tags.append(tag) }
-        return (text, tags, key, entry)
+        return (text, tags)
     }
 }

@@ -3,12 +3,7 @@ struct Memo: Sendable, Equatable {
     var title: String
     var createTime: LocalDateTime
     /// Markdown.
-    var detail: String {
-        get { detailText.text }
-        set { detailText = MemoDetail(newValue) }
-    }
-    /// Where the detail is kept (`MemoDetail`).
-    private(set) var detailText: MemoDetail
+    var detail: String
     /// Where it was read from, e.g. `Content/memos.plist: account "qq", memo 3`.
     var source: SourceLocation
     /// When it was last changed, when the store keeps that.
@@ -30,14 +25,7 @@ struct Memo: Sendable, Equatable {
     init(title: String, createTime: LocalDateTime, detail: String, source: SourceLocation) {
         self.title = title
         self.createTime = createTime
-        self.detailText = MemoDetail(detail)
+        self.detail = detail
         self.source = source
-    }
-}
-
-extension Memo {
-    /// Moves the detail out of memory into `store` (`MemoDetail`).
-    mutating func moveDetail(to store: TextStore) {
-        detailText.move(to: store)
     }
 }

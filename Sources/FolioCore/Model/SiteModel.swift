@@ -7,13 +7,11 @@ struct SiteModel: Sendable {
     /// Per account, per memo: its body (the detail without a first line that is the title),
     /// rendered once, with its whole plain text; pages, the feed, tags, link messages, list
     /// summaries and the search index all use it.
-    let memoTexts: [[StoredText]]
+    let memoTexts: [[RenderedText]]
     /// Per book, its three long fields rendered once.
     let bookTexts: [BookTexts]
     /// The files beside the data that the texts link, each once, by output path.
     let linkedFiles: [LinkedFile]
-    /// The paths of files beside the data that texts link but that do not exist.
-    let absentLinkedFiles: [String]
     let tags: TagIndex
     /// One per author, by name.
     let shelves: [AuthorShelf]
@@ -36,15 +34,11 @@ struct SiteModel: Sendable {
     /// Per account, per memo: the start of its text that lists show, nil when it has none (made
     /// once here, not on every list the memo is on).
     var memoSummaries: [[String?]] = []
-    /// Every text's rendering, for the next build to take those that did not change.
-    var texts = TextCache(identity: "")
-    /// Where the texts' HTML and plain text wait (`StoredText`).
-    var store = TextStore()
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).
 struct BookTexts: Sendable {
-    let introOfAuthor: StoredText
-    let contentOfBook: StoredText
-    let summary: StoredText
+    let introOfAuthor: RenderedText
+    let contentOfBook: RenderedText
+    let summary: RenderedText
 }

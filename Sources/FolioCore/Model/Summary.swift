@@ -4,10 +4,6 @@ enum Summary {
     /// Characters a summary keeps at most.
     static let length = 80
 
-    /// Names the way a summary is made: change it with `of`, so summaries a text cache kept
-    /// from another way are not used (`TextCache.identity(of:)`).
-    static let rules = "\(length) characters, cut at a word within 20"
-
     /// Reads only as far into `plain` as the summary needs: the model keeps each body's whole
     /// plain text (for the search index), and a list shows many rows.
     static func of(_ plain: String) -> String {

@@ -8,13 +8,13 @@ struct Page: @unchecked Sendable {
     var view: Any
     /// The record's Markdown as rendered, so the links written there can be told apart from
     /// the links the templates made and named as written (dropped once the page is rendered).
-    var markdown: [StoredText]
+    var markdown: [RenderedText]
     /// What is wrong with the page's links (filled in when it is rendered).
     var linkProblems: [FolioError] = []
     /// The record the page shows, if one.
     var source: SourceLocation?
 
-    init(path: PagePath, template: String, view: Any, markdown: [StoredText] = [], source: SourceLocation? = nil) {
+    init(path: PagePath, template: String, view: Any, markdown: [RenderedText] = [], source: SourceLocation? = nil) {
         self.markdown = markdown
         self.path = path
         self.template = template

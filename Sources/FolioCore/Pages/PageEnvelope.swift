@@ -18,10 +18,4 @@ struct PageEnvelope: TemplateView {
     }
 
     static var templateNames: [String: Any.Type] { LayoutValues.templateNames }
-
-    func addPrint(to print: inout ViewPrint) {
-        print.add(view != nil)
-        view?.addPrint(to: &print)
-        layout.addPrint(to: &print)
-    }
 }

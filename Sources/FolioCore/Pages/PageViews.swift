@@ -36,7 +36,7 @@ struct MemoView: Sendable {
     /// When it was last changed, when its app keeps that and it differs from when it was written.
     var updatedTime: String? = nil
     var updatedDatetime: String? = nil
-    let bodyHTML: StoredHTML
+    let bodyHTML: HTMLText
     let account: LinkView
     /// The memo written before this one, and the one after, in the same account.
     let previous: LinkView?
@@ -85,7 +85,7 @@ struct AuthorView: Sendable {
     let name: String
     let countText: String
     /// From the most recently added of the author's books that has an introduction.
-    let introHTML: StoredHTML?
+    let introHTML: HTMLText?
     let books: [BookRowView]
     let pager: PagerView?
 }

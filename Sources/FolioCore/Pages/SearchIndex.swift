@@ -40,7 +40,7 @@ struct SearchIndex {
             return SearchRecord(
                 title: content.accounts[account].memos[memo].title, url: site.siteMap.memoPath(account, memo), kind: .memo,
                 by: content.accounts[account].displayName, tags: tags.joined(separator: " "),
-                date: content.accounts[account].memos[memo].createTime.dateText, parts: [.stored(model.memoTexts[account][memo])])
+                date: content.accounts[account].memos[memo].createTime.dateText, parts: [.rendered(model.memoTexts[account][memo])])
         }
         let saved = rank - model.newestMemos.count
         if saved < content.readingList.count {
@@ -54,69 +54,32 @@ struct SearchIndex {
         let index = content.books.count - 1 - (saved - content.readingList.count)
         let book = content.books[index]
         let texts = model.bookTexts[index]
-        let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .stored(texts.contentOfBook)
+        let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.contentOfBook)
         return SearchRecord(
             title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: book.author, tags: "", date: "",
-            parts: [.stored(texts.introOfAuthor), description, .stored(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
+            parts: [.rendered(texts.introOfAuthor), description, .rendered(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 
-    /// What `writeShards` did: every shard's fingerprint and print, by path, and the shards it
-    /// encoded (the others were carried over from the last build).
-    struct Written {
-        var files: PathPrints = [:]
-        var prints: PathPrints = [:]
-        var encoded: [String] = []
-        /// Every record's measure, by rank (`EditIndex` keeps them).
-        var measures: [Measure] = []
-    }
-
-    /// A record's encoded size and hash (`SearchRecord.measured`).
-    typealias Measure = (count: Int, hash: UInt64)
-
-    /// Shard `number`'s print: the shards' format, its number, whether more follow, and its records' hashes.
-    static func shardPrint(_ number: Int, more: Bool, hashes: [UInt64]) -> Fingerprint {
-        var print = ViewPrint()
-        print.addText(SearchShard.format)
-        print.addCount(number)
-        print.add(more)
-        print.addCount(hashes.count)
-        for hash in hashes { print.addCount(Int(truncatingIfNeeded: hash)) }
-        return print.fingerprint
-    }
-
-    /// Writes the shards. Every record is measured first (`SearchRecord.measured`: a memo's
-    /// without reading its text), a batch at a time on `workers` threads, which places each in
-    /// its shard; a shard's print is made of its number, whether more follow and its records'
-    /// hashes. A shard whose print `carry` finds unchanged since the last build is linked from
-    /// it; the others are encoded, one at a time, and handed to `write`. A site without records
-    /// still gets `search/0.js`, empty, for the search page loads it.
-    func writeShards(workers: Int, carry: (PagePath, Fingerprint) -> Fingerprint?, write: (OutputFile) throws -> Fingerprint) throws -> Written {
-        var measures: [Measure] = []
-        measures.reserveCapacity(count)
+    /// Writes the shards, handing each to `write` as soon as it is full: records are encoded a
+    /// batch at a time on `workers` threads, in order, and each goes into the open shard while
+    /// it fits (`SearchShard.fits`). A site without records still gets `search/0.js`, empty, for
+    /// the search page loads it. Returns the shards' paths.
+    func writeShards(workers: Int, write: (OutputFile) throws -> Void) throws -> [PagePath] {
+        var shard = SearchShard(number: 0, capacity: shardBytes)
+        var paths: [PagePath] = []
         for start in stride(from: 0, to: count, by: Self.batchSize) {
-            measures += Parallel.map(min(Self.batchSize, count - start), workers: workers) { record(start + $0).measured() }
-        }
-        let shards = SearchShard.split(measures.map(\.count), within: shardBytes)
-        var written = Written()
-        written.measures = measures
-        for (number, ranks) in shards.enumerated() {
-            let path = Self.shardPath(number)
-            let fingerprint = Self.shardPrint(number, more: number + 1 < shards.count, hashes: measures[ranks].map(\.hash))
-            let key = PathBytes(path.description)
-            written.prints[key] = fingerprint
-            if let carried = carry(path, fingerprint) {
-                written.files[key] = carried
-                continue
-            }
-            var shard = SearchShard(number: number, capacity: shardBytes)
-            for start in stride(from: ranks.lowerBound, to: ranks.upperBound, by: Self.batchSize) {
-                for encoded in Parallel.map(min(Self.batchSize, ranks.upperBound - start), workers: workers, { record(start + $0).encoded() }) {
-                    shard.append(encoded)
+            let encoded = Parallel.map(min(Self.batchSize, count - start), workers: workers) { record(start + $0).encoded() }
+            for record in encoded {
+                if !shard.isEmpty, !shard.fits(record, within: shardBytes) {
+                    try write(shard.file(more: true))
+                    paths.append(shard.path)
+                    shard = SearchShard(number: shard.number + 1, capacity: shardBytes)
                 }
+                shard.append(record)
             }
-            written.files[key] = try write(shard.file(more: number + 1 < shards.count))
-            written.encoded.append(path.description)
         }
-        return written
+        try write(shard.file(more: false))
+        paths.append(shard.path)
+        return paths
     }
 }

@@ -10,10 +10,6 @@ struct SearchShard {
     /// The longest ending, `\n], false);\n`, counted before it is written.
     private static let endingBytes = 12
 
-    /// Names the way shards and their records are written: change it with them, so no shard
-    /// the last build wrote another way is carried over (`SearchIndex.writeShards`).
-    static let format = "shard 1: one JSON array a record"
-
     init(number: Int, capacity: Int) {
         self.number = number
         bytes = []
@@ -32,23 +28,10 @@ struct SearchShard {
 
     var path: PagePath { SearchIndex.shardPath(number) }
 
-    /// The records of each shard, by the size of each encoded record: a shard ends where the next
-    /// record would take the file past `limit` bytes (a record bigger than that has a shard of
-    /// its own). There is always a shard, empty when there are no records.
-    static func split(_ sizes: [Int], within limit: Int) -> [Range<Int>] {
-        var shards: [Range<Int>] = []
-        var start = 0
-        var bytes = head(0).count
-        for (index, size) in sizes.enumerated() {
-            if index > start, bytes + 2 + size + endingBytes > limit {
-                shards.append(start..<index)
-                start = index
-                bytes = head(shards.count).count
-            }
-            bytes += (index == start ? 1 : 2) + size
-        }
-        shards.append(start..<sizes.count)
-        return shards
+    /// Whether `record` fits after the records already here, the shard staying within `limit`
+    /// bytes with its ending (a record bigger than that has a shard of its own).
+    func fits(_ record: [UInt8], within limit: Int) -> Bool {
+        bytes.count + (isEmpty ? 1 : 2) + record.count + Self.endingBytes <= limit
     }
 
     mutating func append(_ record: [UInt8]) {

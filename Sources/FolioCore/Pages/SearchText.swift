@@ -1,30 +1,21 @@
-/// A part of a search record's text: a rendered text the model keeps (read only when the record
-/// is encoded), or words at hand (a highlight, a saved page's address).
+/// A part of a search record's text: a rendered text the model keeps, or words at hand (a
+/// highlight, a saved page's address).
 enum SearchText: Sendable {
-    case stored(StoredText)
+    case rendered(RenderedText)
     case words(String)
 
     var plainText: String {
         switch self {
-        case .stored(let text): text.plainText
+        case .rendered(let text): text.plainText
         case .words(let words): words
         }
     }
 
-    /// Appends the plain text's UTF-8 bytes to `bytes`.
-    func appendPlainText(to bytes: inout [UInt8]) {
+    /// Calls `body` with the plain text's UTF-8 bytes.
+    func withPlainText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch self {
-        case .stored(let text): text.appendPlainText(to: &bytes)
-        case .words(let words): bytes.append(contentsOf: words.utf8)
-        }
-    }
-
-    /// XXH64 of the plain text's bytes and its size as a JSON string, quotes included: a stored
-    /// text's as the text cache keeps them.
-    var measure: (hash: UInt64, count: Int) {
-        switch self {
-        case .stored(let text): (text.plainHash, text.plainJSONCount)
-        case .words(let words): (StoredText.hash(words), JSONString.count(words))
+        case .rendered(let text): text.rendered.plainTextUTF8.withUnsafeBufferPointer(body)
+        case .words(var words): words.withUTF8(body)
         }
     }
 }

@@ -16,7 +16,7 @@ extension SitePages {
         let intro = shelf.introBookIndex.map { model.bookTexts[$0].introOfAuthor }
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
-            name: shelf.name, countText: count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro.map(StoredHTML.init) : nil,
+            name: shelf.name, countText: count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro.map(HTMLText.init) : nil,
             books: shown.map { bookRow($0, from: page, showingAuthor: false) },
             pager: pager(number, of: shelf.bookIndices.count, on: page) { .author(shelfIndex, page: $0) })
         return Page(path: page.path, template: "author", view: view, markdown: number == 1 ? intro.map { [$0] } ?? [] : [],

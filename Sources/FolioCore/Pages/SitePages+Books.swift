@@ -46,7 +46,7 @@ extension SitePages {
         let book = content.books[bookIndex]
         let texts = model.bookTexts[bookIndex]
         // A description that came as HTML (made safe when loaded) stands for `contentOfBook`.
-        let description = book.details.descriptionHTML.map { (text: $0, rendered: StoredText(RenderedMarkdown(html: $0), in: TextStore())) }
+        let description = book.details.descriptionHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
         let sections = [
             (strings.text("about_author"), book.introOfAuthor, texts.introOfAuthor),
             (strings.text("about_book"), description?.text ?? book.contentOfBook, description?.rendered ?? texts.contentOfBook),
@@ -59,7 +59,7 @@ extension SitePages {
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
             authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
             score: book.score.flatMap { scores[$0.halves] }, facts: facts(of: book, from: page),
-            sections: sections.map { SectionView(heading: $0.0, bodyHTML: StoredHTML($0.1)) },
+            sections: sections.map { SectionView(heading: $0.0, bodyHTML: HTMLText($0.1)) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
             sessions: sessions, sessionCountText: count(sessions.count, "session"))
         return Page(path: page.path, template: "book", view: view, markdown: sections.map(\.1), source: book.source)

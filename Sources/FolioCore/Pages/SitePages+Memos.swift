@@ -27,26 +27,26 @@ extension SitePages {
     /// The memo at `position` in the account's newest-first list; "previous" is the one
     /// written before it, "next" the one after.
     func memoPage(_ accountIndex: Int, position: Int, _ page: PageContext) -> Page {
-        memoPageInputs(accountIndex, position: position).page(page, time: time)
-    }
-
-    /// What the memo at `position` in the account's newest-first list shows on its page.
-    func memoPageInputs(_ accountIndex: Int, position: Int) -> MemoPageInputs {
         let order = model.newestFirst[accountIndex]
         let memoIndex = order[position]
-        // The memo's fields are read in place, not from a copy of it (10,000 pages a rebuild).
+        // The memo's fields are read in place, not from a copy of it.
         let memos = content.accounts[accountIndex].memos
-        func target(_ account: Int, _ memo: Int) -> MemoPageInputs.Target {
-            MemoPageInputs.Target(title: content.accounts[account].memos[memo].title, path: siteMap.memoPath(account, memo))
+        func link(_ title: String, _ path: PagePath) -> LinkView { LinkView(title: title, href: page.link(path)) }
+        func link(_ account: Int, _ memo: Int) -> LinkView {
+            link(content.accounts[account].memos[memo].title, siteMap.memoPath(account, memo))
         }
+        let createTime = memos[memoIndex].createTime
+        let updated = memos[memoIndex].modified.flatMap { $0.memoText == createTime.memoText ? nil : $0 }
         let tags = accountIndex < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[accountIndex][memoIndex] : []
-        return MemoPageInputs(
-            path: siteMap.memoPath(accountIndex, memoIndex), title: memos[memoIndex].title, createTime: memos[memoIndex].createTime,
-            modified: memos[memoIndex].modified, source: memos[memoIndex].source, body: model.memoTexts[accountIndex][memoIndex],
-            account: MemoPageInputs.Target(title: content.accounts[accountIndex].displayName, path: siteMap.accountPaths[accountIndex]),
-            previous: position + 1 < order.count ? target(accountIndex, order[position + 1]) : nil,
-            next: position > 0 ? target(accountIndex, order[position - 1]) : nil,
-            tags: tags.compactMap { name in siteMap.tagPaths[name].map { MemoPageInputs.Target(title: name, path: $0) } },
-            backlinks: (model.backlinks.isEmpty ? [] : model.backlinks[accountIndex][memoIndex]).map { target($0.account, $0.memo) })
+        let body = model.memoTexts[accountIndex][memoIndex]
+        let view = MemoView(
+            title: memos[memoIndex].title, fullTime: createTime.memoText, datetime: time.machineText(for: createTime),
+            updatedTime: updated?.memoText, updatedDatetime: updated.map(time.machineText(for:)),
+            bodyHTML: HTMLText(body), account: link(content.accounts[accountIndex].displayName, siteMap.accountPaths[accountIndex]),
+            previous: position + 1 < order.count ? link(accountIndex, order[position + 1]) : nil,
+            next: position > 0 ? link(accountIndex, order[position - 1]) : nil,
+            tags: tags.compactMap { name in siteMap.tagPaths[name].map { link(name, $0) } },
+            backlinks: (model.backlinks.isEmpty ? [] : model.backlinks[accountIndex][memoIndex]).map { link($0.account, $0.memo) })
+        return Page(path: page.path, template: "memo", view: view, markdown: [body], source: memos[memoIndex].source)
     }
 }

@@ -65,22 +65,6 @@ struct SitePages: Sendable {
         PageContext(path: path, siteTitle: siteTitle, language: language, strings: strings)
     }
 
-    /// The print of the layout's values on a page at a path no page has: with a page's own
-    /// path, it stands for the values of that page's layout (`LayoutValues` is made of the two).
-    var layoutPrint: Fingerprint {
-        Self.layoutPrint(context(Self.nowhere), site: site)
-    }
-
-    /// A path no page has.
-    static let nowhere = PagePath(["\u{0}"])
-
-    /// The print of the layout's values on a page at `nowhere`, in `context`.
-    static func layoutPrint(_ context: PageContext, site: SiteInfo) -> Fingerprint {
-        var print = ViewPrint()
-        LayoutValues(page: context, site: site).addPrint(to: &print)
-        return print.fingerprint
-    }
-
     /// The pager of page `number` of a list of `count` items, whose pages are `job(n)`.
     func pager(_ number: Int, of count: Int, on page: PageContext, _ job: @escaping (Int) -> PageJob) -> PagerView? {
         paging.view(page: number, of: paging.pageCount(of: count), from: page) { siteMap.path(for: job($0)) }

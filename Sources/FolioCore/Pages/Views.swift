@@ -88,7 +88,7 @@ struct BarView: Sendable {
 @TemplateValues
 struct SectionView: Sendable {
     let heading: String
-    let bodyHTML: StoredHTML
+    let bodyHTML: HTMLText
 }
 
 /// One labelled fact of a book: `Series` `Foundation #2`.

@@ -25,8 +25,3 @@ struct PathBytes: Hashable, Sendable, CustomStringConvertible {
         bytes.withUnsafeBufferPointer { x in other.bytes.withUnsafeBufferPointer { y in x.precedesInByteOrder(y) } }
     }
 }
-
-/// Fingerprints by path inside the output: every file a build wrote, or every page's print.
-/// Keyed by bytes: a `String` key is hashed and compared through Unicode normalisation when it
-/// is not ASCII, which was a twentieth of a one-memo rebuild of a site with Chinese titles.
-typealias PathPrints = [PathBytes: Fingerprint]

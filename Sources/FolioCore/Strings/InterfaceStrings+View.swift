@@ -10,8 +10,4 @@ extension InterfaceStrings: TemplateView {
     }
 
     static var templateNames: [String: Any.Type] { [:] }
-
-    func addPrint(to print: inout ViewPrint) {
-        print.add(self.print.hash)
-    }
 }

@@ -10,19 +10,10 @@
 final class InterfaceStrings: Sendable, Equatable {
     let language: String
     let values: [String: String]
-    /// Every key and text, fingerprinted once: each page's print holds this, not the whole table.
-    let print: Fingerprint
 
     init(language: String, values: [String: String]) {
         self.language = language
         self.values = values
-        var print = ViewPrint()
-        print.add(language)
-        for key in values.keys.sorted() {
-            print.add(key)
-            print.add(values[key]!)
-        }
-        self.print = print.fingerprint
     }
 
     static func == (lhs: InterfaceStrings, rhs: InterfaceStrings) -> Bool {

@@ -6,20 +6,19 @@ struct LoadedTheme: Sendable {
     let theme: Theme
     let library: TemplateLibrary
     let strings: InterfaceStrings
-    /// Each template's print with the partials it reaches, made once with the theme (a session
-    /// keeps the theme, and with it these, while its files are unchanged).
-    let prints: TemplatePrints
+    /// The default theme with the site's own `Templates/` over it.
+    static func load(siteFolder: URL, language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
+        load(siteFiles: ThemeFolder(siteFolder: siteFolder).files(diagnostics: &diagnostics), language: language, diagnostics: &diagnostics)
+    }
 
-    /// `checkingNames: false` for a build that knows the same files had no problems last time
-    /// (`DetailEdit`): the check reads every template against every view.
-    static func load(siteFolder: URL, language: String, checkingNames: Bool = true, diagnostics: inout Diagnostics) -> LoadedTheme {
-        let theme = Theme.forSite(siteFolder, diagnostics: &diagnostics)
+    /// The default theme with `siteFiles` (the site's own `Templates/`) over it.
+    static func load(siteFiles: [ThemeFile], language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
+        var theme = Theme.defaultTheme
+        for file in siteFiles { theme.files[file.relativePath] = file }
         let library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)
         let strings = InterfaceStrings.load(language: language, theme: theme, diagnostics: &diagnostics)
-        if checkingNames {
-            var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed, strings: Set(strings.values.keys))
-            for problem in names.check() { diagnostics.report(problem) }
-        }
-        return LoadedTheme(theme: theme, library: library, strings: strings, prints: TemplatePrints(theme: theme))
+        var names = TemplateNameCheck(theme: theme, unparsed: library.unparsed, strings: Set(strings.values.keys))
+        for problem in names.check() { diagnostics.report(problem) }
+        return LoadedTheme(theme: theme, library: library, strings: strings)
     }
 }

@@ -9,8 +9,8 @@ typealias TemplateValue = MustacheValue
 extension MustacheValue {
     static func of(_ text: String) -> TemplateValue? { .text(text) }
     static func of(_ text: String?) -> TemplateValue? { text.map(TemplateValue.text) }
-    static func of(_ html: StoredHTML) -> TemplateValue? { html.templateValue }
-    static func of(_ html: StoredHTML?) -> TemplateValue? { html?.templateValue }
+    static func of(_ html: HTMLText) -> TemplateValue? { html.templateValue }
+    static func of(_ html: HTMLText?) -> TemplateValue? { html?.templateValue }
     static func of(_ bool: Bool) -> TemplateValue? { .bool(bool) }
     static func of(_ number: Int) -> TemplateValue? { .number(number) }
     static func of<View: TemplateView>(_ view: View) -> TemplateValue? { .parent(view) }
@@ -24,7 +24,7 @@ extension MustacheValue {
     static func of(any value: Any) -> TemplateValue {
         switch value {
         case let text as String: .text(text)
-        case let stored as StoredHTML: stored.templateValue
+        case let html as HTMLText: html.templateValue
         case let bool as Bool: .bool(bool)
         case let number as Int: .number(number)
         case let nested as TemplateView: .parent(nested)

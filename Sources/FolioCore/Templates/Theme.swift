@@ -3,7 +3,7 @@ import Foundation
 /// The templates and assets a build uses: the default theme, with any file of the site's own
 /// `Templates/` folder replacing the default of the same name (or adding a new partial or asset).
 struct Theme: Sendable {
-    private(set) var files: [String: ThemeFile]
+    var files: [String: ThemeFile]
 
     init(files: [ThemeFile]) {
         self.files = Dictionary(files.map { ($0.relativePath, $0) }, uniquingKeysWith: { _, last in last })
@@ -13,15 +13,6 @@ struct Theme: Sendable {
         Theme(files: DefaultTheme.files.map {
             ThemeFile(relativePath: $0.key, text: $0.value, displayPath: "default theme: \($0.key)")
         })
-    }
-
-    /// The default theme overridden by `<site>/Templates/`.
-    static func forSite(_ siteFolder: URL, diagnostics: inout Diagnostics) -> Theme {
-        var theme = defaultTheme
-        for file in ThemeFolder(siteFolder: siteFolder).files(diagnostics: &diagnostics) {
-            theme.files[file.relativePath] = file
-        }
-        return theme
     }
 
     var templates: [ThemeFile] { files.values.filter(\.isTemplate).sorted { $0.relativePath < $1.relativePath } }

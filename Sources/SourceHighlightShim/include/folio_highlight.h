@@ -13,8 +13,6 @@ typedef struct folio_highlighter folio_highlighter;
 /// Reads source-highlight's language map from its data folder; NULL when it cannot.
 folio_highlighter *folio_highlighter_new(void);
 void folio_highlighter_free(folio_highlighter *highlighter);
-/* The folder the language definitions are read from (owned by the highlighter). */
-const char *folio_highlighter_data_dir(folio_highlighter *highlighter);
 
 /// The code as HTML: every token source-highlight recognises in `<span class="hl-NAME">`, the
 /// rest escaped, lines joined by "\n". NULL when the language is unknown or its definition

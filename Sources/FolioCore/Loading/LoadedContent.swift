@@ -1,0 +1,10 @@
+/// The "load content" stage's value: what each data file held, and the site's content joined
+/// from them (notebooks of one name merged, books from several stores made one).
+struct LoadedContent: Sendable {
+    var content: SiteContent
+    let sources: [LoadedSource]
+    /// Books found in several files: merged, or left apart as ambiguous.
+    let matches: [BookMatch]
+    /// Notes kept private by folio.yml's rules (excluded notebooks and tags, archived notes).
+    var withheldByRules = 0
+}

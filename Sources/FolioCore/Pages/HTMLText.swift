@@ -1,0 +1,14 @@
+import FolioMustache
+
+/// A rendered text's HTML as a view holds it: copied into the page as bytes when a template
+/// shows it (FolioMustache patch 7), never escaped again.
+struct HTMLText: Sendable {
+    let text: RenderedText
+
+    init(_ text: RenderedText) {
+        self.text = text
+    }
+
+    /// As templates read it.
+    var templateValue: TemplateValue { .utf8(MustacheUTF8(validUTF8: text.htmlUTF8)) }
+}
