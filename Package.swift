@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import CompilerPluginSupport
 import PackageDescription
 
 // The pipeline, one target per layer:
@@ -26,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
@@ -58,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "FolioAppleNotes",
-            dependencies: ["CZlib", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+            dependencies: ["CZlib", "FolioHTML", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             exclude: ["Protos"]
         ),
         // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
@@ -66,22 +64,14 @@ let package = Package(
         // A patched copy of swift-mustache 2.1.1 (Apache-2.0): the same Mustache, rendered faster.
         // Its patches are listed in Sources/FolioMustache/PATCHES.md; its tests and the Mustache
         // spec files are in Tests/FolioMustacheTests.
-        .target(name: "FolioMustache", exclude: ["LICENSE.txt", "PATCHES.md"]),
+        .target(name: "FolioMustache", dependencies: ["FolioHTML"], exclude: ["LICENSE.txt", "PATCHES.md"]),
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Sources/EmbedTheme"),
-        // @TemplateValues: the names a template can use, from the view types' own properties.
-        .macro(
-            name: "FolioViewMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioViewMacros", "FolioAppleNotes",
+                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioAppleNotes",
                 "FolioMustache",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,3 +1,5 @@
+import FolioHTML
+
 /// Writes a note's paragraphs as HTML blocks, one a line. It keeps the blocks that span
 /// paragraphs open between them: a code block (consecutive monospaced lines) and the lists
 /// (consecutive list items, nested by their level), and closes each where it ends, so every
@@ -118,20 +120,20 @@ struct NoteHTMLWriter {
                     open += "<\(tag)\(attributes)>"
                     close = "</\(tag)>" + close
                 }
-                if let link = style.link { wrap("a", " href=\"\(HTMLText.escaped(link))\"") }
+                if let link = style.link { wrap("a", " href=\"\(HTMLEscaping.escaped(link))\"") }
                 if style.bold { wrap("strong") }
                 if style.italic { wrap("em") }
                 if style.underline { wrap("u") }
                 if style.strikethrough { wrap("s") }
                 if style.script == .superscript { wrap("sup") }
                 if style.script == .subscript { wrap("sub") }
-                out += open + HTMLText.escaped(words) + close
+                out += open + HTMLEscaping.escaped(words) + close
             }
         }
         return out
     }
 
     static func placeholder(_ ref: AttachmentRef) -> String {
-        "<span class=\"attachment\">[\(HTMLText.escaped(ref.kind))]</span>"
+        "<span class=\"attachment\">[\(HTMLEscaping.escaped(ref.kind))]</span>"
     }
 }

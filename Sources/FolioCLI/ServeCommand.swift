@@ -9,7 +9,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it, and rebuild and reload open pages whenever Content/, Templates/ or folio.yml change.",
         discussion: """
-            Rebuilds are incremental; a page reloads only after the new files are all written. A rebuild \
+            Each rebuild renders the whole site again, taking the data files, templates and rendered \
+            texts that did not change from memory; a page reloads only after the changed files are all \
+            written. A rebuild \
             that fails keeps the last good site and shows its error over the open pages until the input \
             is fixed. The reload script is added to the pages as they are served, never to the files. \
             The site options are those of `folio build`.
@@ -17,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
             Examples:
               folio serve
               folio serve --port 8080 --host 0.0.0.0 --site ~/notes
-              folio serve --verbose        (each rebuild's pages rendered and step times)
+              folio serve --verbose        (each rebuild's files written and step times)
             """
     )
 
@@ -30,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Site options")
     var site: SiteOptions
 
-    @Flag(name: .shortAndLong, help: "Also print, after each build, how many pages were rendered and how long each step took.")
+    @Flag(name: .shortAndLong, help: "Also print, after each build, how long each step took.")
     var verbose = false
 
     func run() async throws {

@@ -65,16 +65,13 @@ final class PathologicalMarkdownTests: XCTestCase {
             """)
     }
 
-    func testATextOverTheTimeBudgetIsPlainTextToo() {
+    /// A long text of no slow shape is rendered, however long rendering it takes: the text
+    /// decides, never a clock.
+    func testALongTextOfNoSlowShapeIsRendered() {
         var diagnostics = Diagnostics()
-        let long = String(repeating: "Some *long* text.\n", count: 4000)
+        let long = String(repeating: "Some *long* text.\n", count: 50_000)
         let location = SourceLocation(file: "Content/m.plist", recordPath: ["account \"qq\"", "memo 1"])
-        XCTAssertEqual(MarkdownGuard.checked(long, field: "detail", at: location, diagnostics: &diagnostics), long, "rendered within 2 s")
+        XCTAssertEqual(MarkdownGuard.checked(long, field: "detail", at: location, diagnostics: &diagnostics), long)
         XCTAssertEqual(diagnostics.messages, [])
-        let checked = MarkdownGuard.checked(long, field: "detail", at: location, diagnostics: &diagnostics, budget: 1e-9)
-        XCTAssertEqual(checked, MarkdownLimits.plainText(long))
-        XCTAssertEqual(diagnostics.messages, [
-            "warning: Content/m.plist: account \"qq\", memo 1: detail took more than 1e-09 seconds to render; it is published as plain text",
-        ])
     }
 }

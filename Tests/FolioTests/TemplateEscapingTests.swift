@@ -24,7 +24,8 @@ final class TemplateEscapingTests: XCTestCase {
     }
 }
 
-@TemplateValues
-struct OneValue {
+struct OneValue: TemplateFields {
     let x: String
+
+    static let fields: [TemplateField<OneValue>] = [.init("x") { $0.x }]
 }

@@ -2,9 +2,9 @@
 import FolioMustache
 import XCTest
 
-/// Every property of every view is reachable by name from a template: `@TemplateValues` writes
-/// the lookups from the properties, and this holds it to them (and to the values they hold), to
-/// the types `templateNames` declares, and `PageTemplates` to the views pages are made with.
+/// Every property of every view is reachable by name from a template: each view's
+/// `TemplateFields` table is held here to its properties (and the values they hold), to the types
+/// they are declared as, and `PageTemplates` to the views pages are made with.
 final class ViewLookupTests: XCTestCase {
     /// Property names seen with a value, per view type.
     var answered: [String: Set<String>] = [:]
@@ -21,17 +21,16 @@ final class ViewLookupTests: XCTestCase {
             properties[type, default: []].insert(label)
             let declared = Swift.type(of: view).templateNames[label].map { String(reflecting: $0) }
             XCTAssertEqual(declared, String(reflecting: Swift.type(of: value)), "\(type).\(label): templateNames gives its type", file: file, line: line)
-            guard let expected = unwrap(value) else { continue }
-            let child = view.value(named: label).flatMap(unwrap)
-            XCTAssertEqual(child.map { String(reflecting: $0) }, String(reflecting: expected), "\(type).\(label)", file: file, line: line)
+            let child = view.typedChild(named: label)
+            guard let expected = unwrap(value) else {
+                XCTAssertNil(child, "\(type).\(label) is nil", file: file, line: line)
+                continue
+            }
+            // What templates are handed: told by the declared type, as the casts would tell it.
+            XCTAssertEqual(child.map { String(reflecting: $0) }, String(reflecting: TemplateValue.of(any: expected)), "\(type).\(label)", file: file, line: line)
             if child != nil { answered[type, default: []].insert(label) }
         }
-        for case let (label?, _) in Mirror(reflecting: view).children {
-            // What templates are handed: told by the declared type, as the casts would tell it.
-            XCTAssertEqual(String(reflecting: view.typedChild(named: label)), String(reflecting: view.value(named: label).flatMap(unwrap).map(TemplateValue.of(any:))),
-                           "\(type).\(label) as templates read it", file: file, line: line)
-        }
-        XCTAssertNil(view.value(named: "noSuchName"))
+        XCTAssertNil(view.typedChild(named: "noSuchName"))
     }
 
     func testEveryPageViewAnswersForEachProperty() throws {

@@ -1,7 +1,6 @@
 /// The names every page's templates can use behind the page's own view: the layout's (`root`,
 /// `siteTitle`, `language`, `strings`, `indexHref`, `booksHref`) and the site's (`hasFeed`, `feedHref`,
 /// `baseURL`, `searchHref`).
-@TemplateValues
 struct LayoutValues: Sendable {
     private let page: PageContext
     private let site: SiteInfo
@@ -21,4 +20,19 @@ struct LayoutValues: Sendable {
     var feedHref: String? { site.baseURL == nil ? nil : page.link(SiteMap.feed) }
     var baseURL: String? { site.baseURL }
     var searchHref: String { page.link(SiteMap.search) }
+}
+
+extension LayoutValues: TemplateFields {
+    static let fields: [TemplateField<LayoutValues>] = [
+        .init("root") { $0.root },
+        .init("siteTitle") { $0.siteTitle },
+        .init("language") { $0.language },
+        .init("strings") { $0.strings },
+        .init("indexHref") { $0.indexHref },
+        .init("booksHref") { $0.booksHref },
+        .init("hasFeed") { $0.hasFeed },
+        .init("feedHref") { $0.feedHref },
+        .init("baseURL") { $0.baseURL },
+        .init("searchHref") { $0.searchHref },
+    ]
 }

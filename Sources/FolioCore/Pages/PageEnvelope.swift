@@ -9,10 +9,6 @@ struct PageEnvelope: TemplateView {
         self.layout = LayoutValues(page: page, site: site)
     }
 
-    func value(named name: String) -> Any? {
-        view?.value(named: name) ?? layout.value(named: name)
-    }
-
     func typedChild(named name: String) -> TemplateValue? {
         view?.typedChild(named: name) ?? layout.typedChild(named: name)
     }

@@ -1,6 +1,5 @@
 /// One view per page template. The layout's values (`root`, `siteTitle`, `language`, `indexHref`,
 /// `booksHref`, …) are the page envelope's, not each view's (see `PageEnvelope`).
-@TemplateValues
 struct IndexView: Sendable {
     /// The newest memos of every notebook.
     let newestMemos: [MemoRowView]
@@ -16,7 +15,21 @@ struct IndexView: Sendable {
     var readingList: CountedLinkView? = nil
 }
 
-@TemplateValues
+extension IndexView: TemplateFields {
+    static let fields: [TemplateField<IndexView>] = [
+        .init("newestMemos") { $0.newestMemos },
+        .init("hasNewestMemos") { $0.hasNewestMemos },
+        .init("accounts") { $0.accounts },
+        .init("hasAccounts") { $0.hasAccounts },
+        .init("memoCount") { $0.memoCount },
+        .init("memoCountText") { $0.memoCountText },
+        .init("newestBooks") { $0.newestBooks },
+        .init("hasBooks") { $0.hasBooks },
+        .init("bookCountText") { $0.bookCountText },
+        .init("readingList") { $0.readingList },
+    ]
+}
+
 struct AccountView: Sendable {
     let name: String
     let countText: String
@@ -28,7 +41,16 @@ struct AccountView: Sendable {
     var origin: String? = nil
 }
 
-@TemplateValues
+extension AccountView: TemplateFields {
+    static let fields: [TemplateField<AccountView>] = [
+        .init("name") { $0.name },
+        .init("countText") { $0.countText },
+        .init("memos") { $0.memos },
+        .init("pager") { $0.pager },
+        .init("origin") { $0.origin },
+    ]
+}
+
 struct MemoView: Sendable {
     let title: String
     let fullTime: String
@@ -49,14 +71,38 @@ struct MemoView: Sendable {
     var hasBacklinks: Bool { !backlinks.isEmpty }
 }
 
-@TemplateValues
+extension MemoView: TemplateFields {
+    static let fields: [TemplateField<MemoView>] = [
+        .init("title") { $0.title },
+        .init("fullTime") { $0.fullTime },
+        .init("datetime") { $0.datetime },
+        .init("updatedTime") { $0.updatedTime },
+        .init("updatedDatetime") { $0.updatedDatetime },
+        .init("bodyHTML") { $0.bodyHTML },
+        .init("account") { $0.account },
+        .init("previous") { $0.previous },
+        .init("next") { $0.next },
+        .init("tags") { $0.tags },
+        .init("hasTags") { $0.hasTags },
+        .init("backlinks") { $0.backlinks },
+        .init("hasBacklinks") { $0.hasBacklinks },
+    ]
+}
+
 struct TagIndexView: Sendable {
     let tags: [CountedLinkView]
     let tagCountText: String
     let pager: PagerView?
 }
 
-@TemplateValues
+extension TagIndexView: TemplateFields {
+    static let fields: [TemplateField<TagIndexView>] = [
+        .init("tags") { $0.tags },
+        .init("tagCountText") { $0.tagCountText },
+        .init("pager") { $0.pager },
+    ]
+}
+
 struct TagView: Sendable {
     let tagIndexHref: String
     let name: String
@@ -66,7 +112,16 @@ struct TagView: Sendable {
     let pager: PagerView?
 }
 
-@TemplateValues
+extension TagView: TemplateFields {
+    static let fields: [TemplateField<TagView>] = [
+        .init("tagIndexHref") { $0.tagIndexHref },
+        .init("name") { $0.name },
+        .init("countText") { $0.countText },
+        .init("memos") { $0.memos },
+        .init("pager") { $0.pager },
+    ]
+}
+
 struct BookListView: Sendable {
     /// One group without a heading, or one per author when ordered by author.
     let groups: [BookGroupView]
@@ -80,7 +135,18 @@ struct BookListView: Sendable {
     var hasReadingLog: Bool { !readingLog.isEmpty }
 }
 
-@TemplateValues
+extension BookListView: TemplateFields {
+    static let fields: [TemplateField<BookListView>] = [
+        .init("groups") { $0.groups },
+        .init("hasBooks") { $0.hasBooks },
+        .init("bookCountText") { $0.bookCountText },
+        .init("order") { $0.order },
+        .init("pager") { $0.pager },
+        .init("readingLog") { $0.readingLog },
+        .init("hasReadingLog") { $0.hasReadingLog },
+    ]
+}
+
 struct AuthorView: Sendable {
     let name: String
     let countText: String
@@ -90,14 +156,30 @@ struct AuthorView: Sendable {
     let pager: PagerView?
 }
 
-@TemplateValues
+extension AuthorView: TemplateFields {
+    static let fields: [TemplateField<AuthorView>] = [
+        .init("name") { $0.name },
+        .init("countText") { $0.countText },
+        .init("introHTML") { $0.introHTML },
+        .init("books") { $0.books },
+        .init("pager") { $0.pager },
+    ]
+}
+
 struct AuthorIndexView: Sendable {
     let authors: [CountedLinkView]
     let authorCountText: String
     let pager: PagerView?
 }
 
-@TemplateValues
+extension AuthorIndexView: TemplateFields {
+    static let fields: [TemplateField<AuthorIndexView>] = [
+        .init("authors") { $0.authors },
+        .init("authorCountText") { $0.authorCountText },
+        .init("pager") { $0.pager },
+    ]
+}
+
 struct StatsView: Sendable {
     let bookCountText: String
     let ratedCountText: String
@@ -118,7 +200,29 @@ struct StatsView: Sendable {
     var hasYears: Bool { !yearBars.isEmpty }
 }
 
-@TemplateValues
+extension StatsView: TemplateFields {
+    static let fields: [TemplateField<StatsView>] = [
+        .init("bookCountText") { $0.bookCountText },
+        .init("ratedCountText") { $0.ratedCountText },
+        .init("averageText") { $0.averageText },
+        .init("scoreBars") { $0.scoreBars },
+        .init("scoreChartWidth") { $0.scoreChartWidth },
+        .init("scoreChartHeight") { $0.scoreChartHeight },
+        .init("authorBars") { $0.authorBars },
+        .init("authorChartWidth") { $0.authorChartWidth },
+        .init("authorChartHeight") { $0.authorChartHeight },
+        .init("authorChartCaption") { $0.authorChartCaption },
+        .init("monthBars") { $0.monthBars },
+        .init("monthChartWidth") { $0.monthChartWidth },
+        .init("monthChartHeight") { $0.monthChartHeight },
+        .init("hasMonths") { $0.hasMonths },
+        .init("yearBars") { $0.yearBars },
+        .init("yearChartWidth") { $0.yearChartWidth },
+        .init("yearChartHeight") { $0.yearChartHeight },
+        .init("hasYears") { $0.hasYears },
+    ]
+}
+
 struct BookView: Sendable {
     let title: String
     /// The author line, and a link to the first author's page.
@@ -144,20 +248,52 @@ struct BookView: Sendable {
     var sessionsOpen: Bool { sessions.count <= 10 }
 }
 
+extension BookView: TemplateFields {
+    static let fields: [TemplateField<BookView>] = [
+        .init("title") { $0.title },
+        .init("author") { $0.author },
+        .init("authorHref") { $0.authorHref },
+        .init("cover") { $0.cover },
+        .init("authors") { $0.authors },
+        .init("score") { $0.score },
+        .init("facts") { $0.facts },
+        .init("hasFacts") { $0.hasFacts },
+        .init("sections") { $0.sections },
+        .init("highlightCountText") { $0.highlightCountText },
+        .init("highlightGroups") { $0.highlightGroups },
+        .init("hasHighlights") { $0.hasHighlights },
+        .init("sessions") { $0.sessions },
+        .init("sessionCountText") { $0.sessionCountText },
+        .init("hasSessions") { $0.hasSessions },
+        .init("sessionsOpen") { $0.sessionsOpen },
+    ]
+}
+
 /// A page that shows only what the layout needs: 404.html, search.html.
-@TemplateValues
 struct LayoutOnlyView: Sendable {}
 
+extension LayoutOnlyView: TemplateFields {
+    static let fields: [TemplateField<LayoutOnlyView>] = [
+
+    ]
+}
+
 /// Every highlight, newest first.
-@TemplateValues
 struct HighlightListView: Sendable {
     let countText: String
     let highlights: [HighlightEntryView]
     let pager: PagerView?
 }
 
+extension HighlightListView: TemplateFields {
+    static let fields: [TemplateField<HighlightListView>] = [
+        .init("countText") { $0.countText },
+        .init("highlights") { $0.highlights },
+        .init("pager") { $0.pager },
+    ]
+}
+
 /// A highlight with its book, on the highlights page.
-@TemplateValues
 struct HighlightEntryView: Sendable {
     let text: String
     let note: String?
@@ -167,8 +303,18 @@ struct HighlightEntryView: Sendable {
     let date: String?
 }
 
+extension HighlightEntryView: TemplateFields {
+    static let fields: [TemplateField<HighlightEntryView>] = [
+        .init("text") { $0.text },
+        .init("note") { $0.note },
+        .init("chapter") { $0.chapter },
+        .init("bookTitle") { $0.bookTitle },
+        .init("bookHref") { $0.bookHref },
+        .init("date") { $0.date },
+    ]
+}
+
 /// Pages saved to read later, newest first.
-@TemplateValues
 struct ReadingListView: Sendable {
     let countText: String
     /// `3 unread`.
@@ -177,8 +323,16 @@ struct ReadingListView: Sendable {
     let pager: PagerView?
 }
 
+extension ReadingListView: TemplateFields {
+    static let fields: [TemplateField<ReadingListView>] = [
+        .init("countText") { $0.countText },
+        .init("unreadText") { $0.unreadText },
+        .init("items") { $0.items },
+        .init("pager") { $0.pager },
+    ]
+}
+
 /// One saved page: a link out (http and https only), when it was saved, whether it was read.
-@TemplateValues
 struct ReadingListEntryView: Sendable {
     let title: String
     let href: String?
@@ -191,8 +345,20 @@ struct ReadingListEntryView: Sendable {
     let preview: String?
 }
 
+extension ReadingListEntryView: TemplateFields {
+    static let fields: [TemplateField<ReadingListEntryView>] = [
+        .init("title") { $0.title },
+        .init("href") { $0.href },
+        .init("site") { $0.site },
+        .init("added") { $0.added },
+        .init("datetime") { $0.datetime },
+        .init("isRead") { $0.isRead },
+        .init("status") { $0.status },
+        .init("preview") { $0.preview },
+    ]
+}
+
 /// The books with one reading status (finished ones grouped by year).
-@TemplateValues
 struct ReadingShelfView: Sendable {
     let title: String
     let countText: String
@@ -200,8 +366,16 @@ struct ReadingShelfView: Sendable {
     let pager: PagerView?
 }
 
+extension ReadingShelfView: TemplateFields {
+    static let fields: [TemplateField<ReadingShelfView>] = [
+        .init("title") { $0.title },
+        .init("countText") { $0.countText },
+        .init("groups") { $0.groups },
+        .init("pager") { $0.pager },
+    ]
+}
+
 /// A year in books: what was finished, how long and how much was read, month by month and day by day.
-@TemplateValues
 struct ReadingYearView: Sendable {
     let year: Int
     let finishedCountText: String
@@ -216,11 +390,38 @@ struct ReadingYearView: Sendable {
     let otherYears: [LinkView]
 }
 
+extension ReadingYearView: TemplateFields {
+    static let fields: [TemplateField<ReadingYearView>] = [
+        .init("year") { $0.year },
+        .init("finishedCountText") { $0.finishedCountText },
+        .init("books") { $0.books },
+        .init("timeText") { $0.timeText },
+        .init("pagesText") { $0.pagesText },
+        .init("monthBars") { $0.monthBars },
+        .init("monthChartWidth") { $0.monthChartWidth },
+        .init("monthChartHeight") { $0.monthChartHeight },
+        .init("days") { $0.days },
+        .init("calendarWidth") { $0.calendarWidth },
+        .init("calendarHeight") { $0.calendarHeight },
+        .init("hasReading") { $0.hasReading },
+        .init("otherYears") { $0.otherYears },
+    ]
+}
+
 /// One day of the reading calendar.
-@TemplateValues
 struct CalendarDayView: Sendable, Equatable {
     let x, y: Int
     let level: Int
     let date: String
     let minutes: Int
+}
+
+extension CalendarDayView: TemplateFields {
+    static let fields: [TemplateField<CalendarDayView>] = [
+        .init("x") { $0.x },
+        .init("y") { $0.y },
+        .init("level") { $0.level },
+        .init("date") { $0.date },
+        .init("minutes") { $0.minutes },
+    ]
 }

@@ -59,7 +59,6 @@ public struct Paging: Sendable, Equatable {
 }
 
 /// Previous/next and numbered links of a paged list.
-@TemplateValues
 struct PagerView: Sendable {
     let number: Int
     let count: Int
@@ -70,8 +69,18 @@ struct PagerView: Sendable {
     let pages: [PageNumberView]
 }
 
+extension PagerView: TemplateFields {
+    static let fields: [TemplateField<PagerView>] = [
+        .init("number") { $0.number },
+        .init("count") { $0.count },
+        .init("pageOfText") { $0.pageOfText },
+        .init("previousHref") { $0.previousHref },
+        .init("nextHref") { $0.nextHref },
+        .init("pages") { $0.pages },
+    ]
+}
+
 /// A numbered link of a pager, or a gap (`…`) where numbers are left out.
-@TemplateValues
 struct PageNumberView: Sendable {
     let number: Int
     let href: String
@@ -93,4 +102,13 @@ struct PageNumberView: Sendable {
     }
 
     static let gap = PageNumberView()
+}
+
+extension PageNumberView: TemplateFields {
+    static let fields: [TemplateField<PageNumberView>] = [
+        .init("number") { $0.number },
+        .init("href") { $0.href },
+        .init("current") { $0.current },
+        .init("gap") { $0.gap },
+    ]
 }

@@ -1,11 +1,16 @@
 /// The values templates read. Property names are the template's variable names (see README).
-@TemplateValues
 struct LinkView: Sendable {
     let title: String
     let href: String
 }
 
-@TemplateValues
+extension LinkView: TemplateFields {
+    static let fields: [TemplateField<LinkView>] = [
+        .init("title") { $0.title },
+        .init("href") { $0.href },
+    ]
+}
+
 struct StarsView: Sendable {
     /// `★★★★☆`
     let stars: String
@@ -18,8 +23,14 @@ struct StarsView: Sendable {
     }
 }
 
+extension StarsView: TemplateFields {
+    static let fields: [TemplateField<StarsView>] = [
+        .init("stars") { $0.stars },
+        .init("spokenText") { $0.spokenText },
+    ]
+}
+
 /// A link to a list with how much it holds: an account, an author, a tag.
-@TemplateValues
 struct CountedLinkView: Sendable {
     let name: String
     let href: String
@@ -28,7 +39,15 @@ struct CountedLinkView: Sendable {
     var origin: String? = nil
 }
 
-@TemplateValues
+extension CountedLinkView: TemplateFields {
+    static let fields: [TemplateField<CountedLinkView>] = [
+        .init("name") { $0.name },
+        .init("href") { $0.href },
+        .init("countText") { $0.countText },
+        .init("origin") { $0.origin },
+    ]
+}
+
 struct MemoRowView: Sendable {
     let title: String
     let href: String
@@ -41,7 +60,17 @@ struct MemoRowView: Sendable {
     let summary: String?
 }
 
-@TemplateValues
+extension MemoRowView: TemplateFields {
+    static let fields: [TemplateField<MemoRowView>] = [
+        .init("title") { $0.title },
+        .init("href") { $0.href },
+        .init("listTime") { $0.listTime },
+        .init("datetime") { $0.datetime },
+        .init("notebook") { $0.notebook },
+        .init("summary") { $0.summary },
+    ]
+}
+
 struct BookRowView: Sendable {
     let title: String
     /// Nil when the book has none, and on its author's own page.
@@ -53,8 +82,18 @@ struct BookRowView: Sendable {
     let cover: CoverView?
 }
 
+extension BookRowView: TemplateFields {
+    static let fields: [TemplateField<BookRowView>] = [
+        .init("title") { $0.title },
+        .init("author") { $0.author },
+        .init("href") { $0.href },
+        .init("authorHref") { $0.authorHref },
+        .init("score") { $0.score },
+        .init("cover") { $0.cover },
+    ]
+}
+
 /// A cover image as a page links it, with its size.
-@TemplateValues
 struct CoverView: Sendable {
     let src: String
     let width: Int
@@ -67,16 +106,30 @@ struct CoverView: Sendable {
     }
 }
 
+extension CoverView: TemplateFields {
+    static let fields: [TemplateField<CoverView>] = [
+        .init("src") { $0.src },
+        .init("width") { $0.width },
+        .init("height") { $0.height },
+    ]
+}
+
 /// Books under one heading (an author's name when the list is ordered by author).
-@TemplateValues
 struct BookGroupView: Sendable {
     let heading: String?
     let headingHref: String?
     var books: [BookRowView]
 }
 
+extension BookGroupView: TemplateFields {
+    static let fields: [TemplateField<BookGroupView>] = [
+        .init("heading") { $0.heading },
+        .init("headingHref") { $0.headingHref },
+        .init("books") { $0.books },
+    ]
+}
+
 /// One bar of a chart, laid out in SVG user units.
-@TemplateValues
 struct BarView: Sendable {
     let label: String
     let count: Int
@@ -85,14 +138,34 @@ struct BarView: Sendable {
     let labelX, labelY, countX, countY: Int
 }
 
-@TemplateValues
+extension BarView: TemplateFields {
+    static let fields: [TemplateField<BarView>] = [
+        .init("label") { $0.label },
+        .init("count") { $0.count },
+        .init("x") { $0.x },
+        .init("y") { $0.y },
+        .init("width") { $0.width },
+        .init("height") { $0.height },
+        .init("labelX") { $0.labelX },
+        .init("labelY") { $0.labelY },
+        .init("countX") { $0.countX },
+        .init("countY") { $0.countY },
+    ]
+}
+
 struct SectionView: Sendable {
     let heading: String
     let bodyHTML: HTMLText
 }
 
+extension SectionView: TemplateFields {
+    static let fields: [TemplateField<SectionView>] = [
+        .init("heading") { $0.heading },
+        .init("bodyHTML") { $0.bodyHTML },
+    ]
+}
+
 /// One labelled fact of a book: `Series` `Foundation #2`.
-@TemplateValues
 struct FactView: Sendable {
     let label: String
     /// (Not `text`: inside `{{#href}}` that name would find the link's own text first.)
@@ -102,15 +175,29 @@ struct FactView: Sendable {
     var links: [LinkView] = []
 }
 
+extension FactView: TemplateFields {
+    static let fields: [TemplateField<FactView>] = [
+        .init("label") { $0.label },
+        .init("value") { $0.value },
+        .init("href") { $0.href },
+        .init("links") { $0.links },
+    ]
+}
+
 /// A run of highlights from one chapter (nil when the store names none).
-@TemplateValues
 struct HighlightGroupView: Sendable {
     let chapter: String?
     var highlights: [HighlightView]
 }
 
+extension HighlightGroupView: TemplateFields {
+    static let fields: [TemplateField<HighlightGroupView>] = [
+        .init("chapter") { $0.chapter },
+        .init("highlights") { $0.highlights },
+    ]
+}
+
 /// A reading session on a book's page: its day, its hours, the time read and the pages.
-@TemplateValues
 struct SessionView: Sendable {
     let date: String
     /// `yyyy-MM-ddTHH:mm` of its start, for `<time datetime>`.
@@ -120,9 +207,25 @@ struct SessionView: Sendable {
     let pages: String
 }
 
+extension SessionView: TemplateFields {
+    static let fields: [TemplateField<SessionView>] = [
+        .init("date") { $0.date },
+        .init("datetime") { $0.datetime },
+        .init("time") { $0.time },
+        .init("duration") { $0.duration },
+        .init("pages") { $0.pages },
+    ]
+}
+
 /// A highlighted passage and the reader's note on it.
-@TemplateValues
 struct HighlightView: Sendable {
     let text: String
     let note: String?
+}
+
+extension HighlightView: TemplateFields {
+    static let fields: [TemplateField<HighlightView>] = [
+        .init("text") { $0.text },
+        .init("note") { $0.note },
+    ]
 }

@@ -1,10 +1,6 @@
 /// Templates read the table by key, `{{strings.home}}`. Its names are its keys, which differ by
 /// site, so `TemplateNameCheck` asks the loaded table (`templateNames` is empty).
 extension InterfaceStrings: TemplateView {
-    func value(named name: String) -> Any? {
-        values[name]
-    }
-
     func typedChild(named name: String) -> TemplateValue? {
         values[name].map(TemplateValue.text)
     }

@@ -2,24 +2,11 @@ import FolioMustache
 
 /// A value as templates read it, told by its kind (FolioMustache's `MustacheValue`, PATCHES.md,
 /// patch 6): text, a flag, a number, a nested view or a list of views, so rendering a name costs
-/// no cast. `@TemplateValues` makes each property one through `of`, chosen when compiling from
-/// the property's declared type.
+/// no cast. A view's `TemplateFields` table makes each of its names one, chosen when compiling
+/// from the type its reader returns.
 typealias TemplateValue = MustacheValue
 
 extension MustacheValue {
-    static func of(_ text: String) -> TemplateValue? { .text(text) }
-    static func of(_ text: String?) -> TemplateValue? { text.map(TemplateValue.text) }
-    static func of(_ html: HTMLText) -> TemplateValue? { html.templateValue }
-    static func of(_ html: HTMLText?) -> TemplateValue? { html?.templateValue }
-    static func of(_ bool: Bool) -> TemplateValue? { .bool(bool) }
-    static func of(_ number: Int) -> TemplateValue? { .number(number) }
-    static func of<View: TemplateView>(_ view: View) -> TemplateValue? { .parent(view) }
-    static func of<View: TemplateView>(_ view: View?) -> TemplateValue? { view.map { .parent($0) } }
-    static func of<View: TemplateView>(_ views: [View]) -> TemplateValue? { .sequence(TemplateViews(views: views)) }
-    /// Any other type, as `of(any:)` finds it (an optional's nil stays nil).
-    static func of<Value>(_ value: Value?) -> TemplateValue? { value.flatMap { of(any: $0) } }
-    static func of<Value>(_ value: Value) -> TemplateValue? { of(any: value) }
-
     /// A value of a type not known when compiling, told by casts.
     static func of(any value: Any) -> TemplateValue {
         switch value {

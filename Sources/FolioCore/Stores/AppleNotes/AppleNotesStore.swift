@@ -1,3 +1,4 @@
+import FolioHTML
 import FolioAppleNotes
 import Foundation
 import GRDB
@@ -71,8 +72,7 @@ struct AppleNotesStore {
             let html = body.html { attachment in
                 guard attachment.kind == "image", let path = media.file(of: attachment, account: account) else { return nil }
                 written.append(path)
-                // Percent-encoded, so only `&` needs writing as HTML.
-                return "<figure><img src=\"\(path.replacingOccurrences(of: "&", with: "&amp;"))\" alt=\"\"></figure>"
+                return "<figure><img src=\"\(HTMLEscaping.escaped(path))\" alt=\"\"></figure>"
             }
             return .success((body.title, body.plainText, html, written))
         }

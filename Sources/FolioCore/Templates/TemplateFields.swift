@@ -1,0 +1,74 @@
+/// A view whose names are listed in one table, `fields`: each a name and how to read it from
+/// the view (usually the property of that name). The table answers templates
+/// (`typedChild(named:)`) and the check of the templates' names (`templateNames`), so the two
+/// cannot disagree; a name a template uses that no view has is a warning before any page is
+/// rendered (`TemplateNameCheck`).
+protocol TemplateFields: TemplateView {
+    static var fields: [TemplateField<Self>] { get }
+}
+
+extension TemplateFields {
+    func typedChild(named name: String) -> TemplateValue? {
+        for field in Self.fields where field.name == name { return field.value(self) }
+        return nil
+    }
+
+    static var templateNames: [String: Any.Type] {
+        Dictionary(fields.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// One name of a view: its value as templates read it, told by its kind when compiling (the
+/// initialiser taking a reader of that kind), and its declared type.
+struct TemplateField<View>: Sendable {
+    let name: String
+    let type: Any.Type
+    let value: @Sendable (View) -> TemplateValue?
+
+    private init<Value>(_ name: String, _: Value.Type, value: @escaping @Sendable (View) -> TemplateValue?) {
+        self.name = name
+        self.type = Value.self
+        self.value = value
+    }
+
+    init(_ name: String, _ read: @escaping @Sendable (View) -> String) {
+        self.init(name, String.self) { .text(read($0)) }
+    }
+
+    init(_ name: String, _ read: @escaping @Sendable (View) -> String?) {
+        self.init(name, String?.self) { read($0).map(TemplateValue.text) }
+    }
+
+    init(_ name: String, _ read: @escaping @Sendable (View) -> Bool) {
+        self.init(name, Bool.self) { .bool(read($0)) }
+    }
+
+    init(_ name: String, _ read: @escaping @Sendable (View) -> Int) {
+        self.init(name, Int.self) { .number(read($0)) }
+    }
+
+    init(_ name: String, _ read: @escaping @Sendable (View) -> HTMLText) {
+        self.init(name, HTMLText.self) { read($0).templateValue }
+    }
+
+    init(_ name: String, _ read: @escaping @Sendable (View) -> HTMLText?) {
+        self.init(name, HTMLText?.self) { read($0)?.templateValue }
+    }
+
+    init<Nested: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> Nested) {
+        self.init(name, Nested.self) { .parent(read($0)) }
+    }
+
+    init<Nested: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> Nested?) {
+        self.init(name, Nested?.self) { read($0).map { .parent($0) } }
+    }
+
+    init<Nested: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> [Nested]) {
+        self.init(name, [Nested].self) { .sequence(TemplateViews(views: read($0))) }
+    }
+
+    /// Any other type, told by casts when rendered (`TemplateValue.of(any:)`).
+    init<Value>(_ name: String, _ read: @escaping @Sendable (View) -> Value) {
+        self.init(name, Value.self) { .of(any: read($0)) }
+    }
+}
