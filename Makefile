@@ -6,7 +6,9 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 FOLIO := .build/debug/folio
 
-.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release protos
+PREFIX ?= /usr/local
+
+.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release install protos
 
 site: build
 	$(FOLIO) build --site . --output Output
@@ -20,8 +22,9 @@ browser:
 	  ( $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium ) >/dev/null 2>&1 \
 	  || echo "Chromium could not be installed: the offline-search test will be skipped"; }
 
+# The folio executable alone: `make test` builds the rest (the tests, the probes, the template bench).
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build --product folio
 
 # pkg-config finds libcmark, sqlite3, source-highlight, libxml-2.0, vips and zlib when their -dev packages are installed;
 # Debian's libmimalloc-dev has no pkg-config file, so its header is looked for where it puts it.
@@ -89,7 +92,12 @@ $(PROTOC_GEN_SWIFT):
 RELEASE := -c release --static-swift-stdlib
 
 release: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product folio
+
+# Puts the release build of folio on PATH, as $(PREFIX)/bin/folio.
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/folio $(DESTDIR)$(PREFIX)/bin/folio
 
 clean:
-	rm -rf .build .build-protoc .bench Output .Output.folio-*
+	rm -rf .build .build-protoc .bench Output .Output.folio-staging .Output.folio-lock

@@ -8,7 +8,7 @@ import PackageDescription
 //   CVips (libvips, C) -> CoverShim (its variadic calls, in plain C) -> FolioCovers
 //   CZlib (zlib, C) + swift-protobuf -> FolioAppleNotes (Apple Notes' note bodies as safe HTML)
 //   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
-//   FolioServe: `folio serve` (Hummingbird): files, live reload, watching
+//   FolioServe: `folio serve` (FlyingFox): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
 //   FolioMalloc (mimalloc, C) -> folio: the thin executable; mimalloc takes over malloc for the process
 let package = Package(
@@ -23,8 +23,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
@@ -82,8 +81,7 @@ let package = Package(
             name: "FolioServe",
             dependencies: [
                 "FolioCore",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .target(

@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioCore
 import FolioServe
 import Foundation
+import Synchronization
 
 /// `folio serve`: build, serve the output, rebuild when the site changes, reload open pages.
 struct ServeCommand: AsyncParsableCommand {
@@ -44,10 +45,17 @@ struct ServeCommand: AsyncParsableCommand {
         guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
         let watcher = ChangeWatcher(siteFolder: siteURL) { _, settled in rebuilder.schedule(settled: settled) }
         let how = watcher.start()
-        let stops = StopSignals { Task { await hub.close() } }
+        let server = Mutex<ServerStop?>(nil)
+        let stops = StopSignals {
+            Task {
+                await hub.close()
+                await server.withLock { $0 }?()
+            }
+        }
         defer { withExtendedLifetime(stops) {} }
         do {
-            try await SiteServer(outputFolder: output, hub: hub).run(host: host, port: port) { bound in
+            try await SiteServer(outputFolder: output, hub: hub).run(host: host, port: port) { bound, stop in
+                server.withLock { $0 = stop }
                 console.info("Serving \(output.lastPathComponent) at http://\(host):\(bound)/ (watching with \(how); Ctrl-C stops)")
             }
         } catch {

@@ -1,9 +1,10 @@
+import FlyingFox
+import FlyingSocks
 import Foundation
-import Hummingbird
-import Logging
+import Synchronization
 
-/// Serves a built site over HTTP: its files (HTML with the live-reload script added), and the
-/// Server-Sent Events stream that tells pages to reload.
+/// Serves a built site over HTTP (FlyingFox): its files (HTML with the live-reload script
+/// added), and the Server-Sent Events stream that tells pages to reload.
 public struct SiteServer: Sendable {
     public let outputFolder: URL
     public let hub: ReloadHub
@@ -13,68 +14,80 @@ public struct SiteServer: Sendable {
         self.hub = hub
     }
 
-    /// Runs until interrupted (Ctrl-C or SIGTERM); throws when the address cannot be bound.
-    /// `onRunning` hears the port bound (the one asked for, or the one the system chose for 0).
-    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int) -> Void) async throws {
-        let router = Router()
+    /// Runs until `stop` is called on what `onRunning` is handed; throws when the address cannot
+    /// be bound. `onRunning` hears the port bound (the one asked for, or the one the system chose
+    /// for 0), and gets the means to stop the server.
+    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int, ServerStop) -> Void) async throws {
+        let server = HTTPServer(address: try Self.address(host: host, port: port), logger: .disabled)
         let hub = self.hub
-        router.get(RouterPath(stringLiteral: LiveReload.eventsPath)) { _, _ -> Response in
+        await server.appendRoute(HTTPRoute(method: .GET, path: LiveReload.eventsPath)) { _ in
             let events = await hub.subscribe()
-            var headers = HTTPFields()
+            var headers = HTTPHeaders()
             headers[.contentType] = "text/event-stream"
-            headers[.cacheControl] = "no-cache"
-            return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(string: ": connected\n\n"))
-                for await event in events {
-                    try await writer.write(ByteBuffer(string: event.frame))
-                }
-                try await writer.finish(nil)
+            headers[HTTPHeader("Cache-Control")] = "no-cache"
+            return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventBytes(events: events)))
+        }
+        await server.appendRoute("GET *") { [self] request in
+            response(for: request.target.path(percentEncoded: false))
+        }
+        let stopped = Mutex(false)
+        let waiting = Task {
+            try await server.waitUntilListening(timeout: 10)
+            var bound = port
+            if case .ip4(_, let number)? = await server.listeningAddress { bound = Int(number) }
+            if case .ip6(_, let number)? = await server.listeningAddress { bound = Int(number) }
+            onRunning(bound, ServerStop {
+                stopped.withLock { $0 = true }
+                await server.stop(timeout: 1)
             })
         }
-        let files = self
-        router.get("**") { request, _ -> Response in files.response(for: request.uri.path) }
-        router.get("/") { request, _ -> Response in files.response(for: request.uri.path) }
-        let app = Application(
-            router: router,
-            configuration: .init(address: .hostname(host, port: port), serverName: "Folio"),
-            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
-            logger: Logger(label: "folio.serve", factory: { _ in SwiftLogNoOpLogHandler() }))  // Folio prints its own lines
-        try await app.runService()
+        defer { waiting.cancel() }
+        do {
+            try await server.run()
+        } catch where stopped.withLock({ $0 }) {
+            // Stopped (`ServerStop`): how its last connections ended is no error.
+        }
     }
 
-    /// The file at `path` inside the output (a folder means its index.html); 404 otherwise.
-    func response(for path: String) -> Response {
-        let decoded = path.removingPercentEncoding ?? path
-        let segments = decoded.split(separator: "/").map(String.init)
+    /// The address to listen on: an IPv4 or IPv6 address, or `localhost`.
+    static func address(host: String, port: Int) throws -> any SocketAddress {
+        guard let number = UInt16(exactly: port) else { throw SocketError.unsupportedAddress }
+        if host == "localhost" { return try sockaddr_in.inet(ip4: "127.0.0.1", port: number) }
+        if host.contains(":") { return try sockaddr_in6.inet6(ip6: host, port: number) }
+        return try sockaddr_in.inet(ip4: host, port: number)
+    }
+
+    /// The file at `path` inside the output (a folder means its index.html); the 404 page otherwise.
+    func response(for path: String) -> HTTPResponse {
+        let segments = path.split(separator: "/").map(String.init)
         guard !segments.contains(where: { $0 == ".." || $0.hasPrefix(".") }) else { return notFound() }
         var url = segments.reduce(outputFolder) { $0.appendingPathComponent($1) }
         var isFolder: ObjCBool = false
         if FileManager().fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
             // A folder's relative links resolve from its own address only with the slash.
             guard path.hasSuffix("/") else {
-                var headers = HTTPFields()
+                var headers = HTTPHeaders()
                 headers[.location] = path + "/"
-                return Response(status: .movedPermanently, headers: headers)
+                return HTTPResponse(statusCode: .movedPermanently, headers: headers)
             }
             url = url.appendingPathComponent("index.html")
         }
         guard let data = try? Data(contentsOf: url) else { return notFound() }
         let type = Self.contentTypes[url.pathExtension.lowercased()] ?? "application/octet-stream"
-        let body = type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data
-        var headers = HTTPFields()
+        var headers = HTTPHeaders()
         headers[.contentType] = type
-        headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        headers[HTTPHeader("Cache-Control")] = "no-store"
+        return HTTPResponse(statusCode: .ok, headers: headers, body: type.hasPrefix("text/html") ? LiveReload.inject(into: data) : data)
     }
 
     /// The site's 404 page, whatever the address asked for: it lies at the root, so its relative
     /// links are made to resolve from there (`<base href="/">`).
-    func notFound() -> Response {
+    func notFound() -> HTTPResponse {
         let page = (try? Data(contentsOf: outputFolder.appendingPathComponent("404.html")))
             .map { LiveReload.inject(into: LiveReload.rooted($0)) } ?? Data("Not found\n".utf8)
-        var headers = HTTPFields()
+        var headers = HTTPHeaders()
         headers[.contentType] = "text/html; charset=utf-8"
-        return Response(status: .notFound, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+        return HTTPResponse(statusCode: .notFound, headers: headers, body: page)
     }
 
     static let contentTypes = [
@@ -82,4 +95,13 @@ public struct SiteServer: Sendable {
         "xml": "application/xml; charset=utf-8", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg",
         "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp", "json": "application/json",
     ]
+}
+
+/// Stops a running `SiteServer`: it stops listening, and its open connections get a second to end.
+public struct ServerStop: Sendable {
+    let stop: @Sendable () async -> Void
+
+    public func callAsFunction() async {
+        await stop()
+    }
 }
