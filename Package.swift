@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // The pipeline, one target per layer:
@@ -13,7 +13,7 @@ import PackageDescription
 //   FolioMalloc (mimalloc, C) -> folio: the thin executable; mimalloc takes over malloc for the process
 let package = Package(
     name: "Folio",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "FolioCore", targets: ["FolioCore"]),
@@ -58,8 +58,10 @@ let package = Package(
             dependencies: ["CZlib", "FolioHTML", .product(name: "SwiftProtobuf", package: "swift-protobuf")],
             exclude: ["Protos"]
         ),
-        // Folio's own strict plist parsers (the README says why not Foundation's), with one error type.
-        .target(name: "FolioPlist"),
+        // Work spread over threads, Folio's one way of doing it (Dispatch's concurrentPerform).
+        .target(name: "FolioParallel"),
+        // Folio's own strict plist parsers (docs/sources.md says why not Foundation's), with one error type.
+        .target(name: "FolioPlist", dependencies: ["FolioParallel"]),
         // A patched copy of swift-mustache 2.1.1 (Apache-2.0): the same Mustache, rendered faster.
         // Its patches are listed in Sources/FolioMustache/PATCHES.md; its tests and the Mustache
         // spec files are in Tests/FolioMustacheTests.
@@ -70,7 +72,7 @@ let package = Package(
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioAppleNotes",
+                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioAppleNotes", "FolioParallel",
                 "FolioMustache",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
@@ -108,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "FolioTests",
             dependencies: [
-                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes", "FolioMustache",
+                "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes", "FolioMustache", "FolioParallel",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
@@ -116,5 +118,10 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
+
+// Folio's own Swift targets build with no warnings: any is an error.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -47,10 +47,10 @@ struct InitCommand: ParsableCommand {
             throw ExitCode.failure
         }
         guard from != nil else {
-            print("Created a site in \(folder). Build it with: cd \(folder) && folio build")
+            Console().info("Created a site in \(folder). Build it with: cd \(folder) && folio build")
             return
         }
-        print("Created a site in \(folder) reading \(from ?? ""); building it:")
+        Console().info("Created a site in \(folder) reading \(from ?? ""); building it:")
         let build = try BuildCommand.parse(["--site", target.path])
         try build.run()
     }

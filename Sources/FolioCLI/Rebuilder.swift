@@ -5,17 +5,18 @@ import Foundation
 /// Runs builds for `folio serve`: one at a time, a moment after the last change (changes that
 /// come together make one rebuild), telling open pages the result. The moment is shorter when
 /// every file changed was closed after writing, moved into place or removed: its writer is done.
-final class Rebuilder: @unchecked Sendable {
-    static let quietPeriod = 0.15
-    static let settledQuietPeriod = 0.02
+actor Rebuilder {
+    static let quietPeriod: Duration = .milliseconds(150)
+    static let settledQuietPeriod: Duration = .milliseconds(20)
 
     let command: SiteOptions
     let site: URL
     let cwd: URL
     let console: Console
     let hub: ReloadHub
-    private let queue = DispatchQueue(label: "folio.rebuild")
-    private var pending: DispatchWorkItem?
+    /// Counts the changes heard: a rebuild waits out its quiet moment and runs only if no
+    /// change came meanwhile.
+    private var changes = 0
     /// The loaded sources, the theme and the rendered Markdown, kept in memory from one rebuild to the next.
     private let memory = BuildMemory()
 
@@ -29,19 +30,17 @@ final class Rebuilder: @unchecked Sendable {
 
     /// Rebuilds after `quietPeriod` (`settledQuietPeriod` when the change is `settled`) without another change.
     func schedule(settled: Bool = false) {
-        queue.async { [self] in
-            pending?.cancel()
-            let work = DispatchWorkItem { [self] in
-                let semaphore = DispatchSemaphore(value: 0)
-                Task {
-                    _ = await rebuild()
-                    semaphore.signal()
-                }
-                semaphore.wait()
-            }
-            pending = work
-            queue.asyncAfter(deadline: .now() + (settled ? Self.settledQuietPeriod : Self.quietPeriod), execute: work)
+        changes += 1
+        let change = changes
+        Task {
+            try? await Task.sleep(for: settled ? Self.settledQuietPeriod : Self.quietPeriod)
+            await rebuild(after: change)
         }
+    }
+
+    private func rebuild(after change: Int) async {
+        guard change == changes else { return }
+        _ = await rebuild()
     }
 
     /// Builds once; returns the output folder, or nil when the settings themselves are unusable.

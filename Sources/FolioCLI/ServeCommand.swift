@@ -2,7 +2,6 @@ import ArgumentParser
 import FolioCore
 import FolioServe
 import Foundation
-import Synchronization
 
 /// `folio serve`: build, serve the output, rebuild when the site changes, reload open pages.
 struct ServeCommand: AsyncParsableCommand {
@@ -43,19 +42,18 @@ struct ServeCommand: AsyncParsableCommand {
         let hub = ReloadHub()
         let rebuilder = Rebuilder(command: site, site: siteURL, cwd: cwd, console: console, hub: hub)
         guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
-        let watcher = ChangeWatcher(siteFolder: siteURL) { _, settled in rebuilder.schedule(settled: settled) }
+        let watcher = ChangeWatcher(siteFolder: siteURL) { _, settled in Task { await rebuilder.schedule(settled: settled) } }
         let how = watcher.start()
-        let server = Mutex<ServerStop?>(nil)
-        let stops = StopSignals {
-            Task {
-                await hub.close()
-                await server.withLock { $0 }?()
-            }
-        }
-        defer { withExtendedLifetime(stops) {} }
         do {
-            try await SiteServer(outputFolder: output, hub: hub).run(host: host, port: port) { bound, stop in
-                server.withLock { $0 = stop }
+            let server = try SiteServer(outputFolder: output, hub: hub, host: host, port: port)
+            let stops = StopSignals {
+                Task {
+                    await hub.close()
+                    await server.stop()
+                }
+            }
+            defer { withExtendedLifetime(stops) {} }
+            try await server.run { bound in
                 console.info("Serving \(output.lastPathComponent) at http://\(host):\(bound)/ (watching with \(how); Ctrl-C stops)")
             }
         } catch {

@@ -7,7 +7,7 @@ import Glibc
 /// Hears Ctrl-C and SIGTERM beside the server's own handling: open pages' event streams are
 /// closed so the server's graceful shutdown does not wait on them, and if it still has not
 /// ended three seconds later the process exits.
-final class StopSignals: @unchecked Sendable {
+final class StopSignals {
     private var sources: [DispatchSourceSignal] = []
 
     init(onStop: @escaping @Sendable () -> Void) {

@@ -43,7 +43,8 @@ final class CmarkArena {
     }
 
     /// The allocator to hand cmark: blocks from the arena of the calling thread's `with`.
-    static let mem: UnsafeMutablePointer<cmark_mem> = {
+    /// (A C pointer, so not Sendable: made once, then only read, by cmark.)
+    nonisolated(unsafe) static let mem: UnsafeMutablePointer<cmark_mem> = {
         let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         mem.initialize(to: cmark_mem(
             calloc: { count, size in

@@ -5,8 +5,8 @@ import SourceHighlightShim
 /// a C library face over it is in SourceHighlightShim; this is the only file that calls it).
 /// Tokens become `<span class="hl-keyword">` and the like, which the theme's stylesheet colours,
 /// so a page needs no script and no other host.
+/// (Unchecked Sendable: a C pointer, which the shim's one lock around every call makes safe to share.)
 public final class CodeHighlighter: @unchecked Sendable {
-    // The shim holds one lock for every call into the library, so one value may serve many threads.
     private let highlighter: OpaquePointer
 
     /// Nil when source-highlight's language definitions cannot be read.

@@ -7,6 +7,7 @@
 //
 
 import Foundation
+import Synchronization
 
 /// Protocol for content types
 public protocol MustacheContentType: Sendable {
@@ -53,12 +54,8 @@ struct HTMLContentType: MustacheContentType {
 /// with `MustacheContentTypes.register`.
 public enum MustacheContentTypes {
 
-    private static let lock = NSLock()
-
     static func get(_ name: String) -> MustacheContentType? {
-        lock.withLock {
-            self.types[name]
-        }
+        types.withLock { $0[name] }
     }
 
     /// Register new content type
@@ -66,19 +63,13 @@ public enum MustacheContentTypes {
     ///   - contentType: Content type
     ///   - name: String to identify it
     public static func register(_ contentType: MustacheContentType, named name: String) {
-        lock.withLock {
-            self.types[name] = contentType
-        }
+        types.withLock { $0[name] = contentType }
     }
 
-    private static let _types: [String: MustacheContentType] = [
+    /// FOLIO PATCH 10: the table behind a `Mutex`, which the compiler checks, not an unchecked
+    /// global guarded by an `NSLock`.
+    private static let types = Mutex<[String: MustacheContentType]>([
         "HTML": HTMLContentType(),
         "TEXT": TextContentType(),
-    ]
-
-    #if compiler(>=6.0)
-    nonisolated(unsafe) static var types: [String: MustacheContentType] = _types
-    #else
-    static var types: [String: MustacheContentType] = _types
-    #endif
+    ])
 }

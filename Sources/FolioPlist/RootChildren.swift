@@ -1,4 +1,4 @@
-import Dispatch
+import FolioParallel
 import Foundation
 
 /// The children of a large root container (the memo app's accounts, a keyed archive's objects),
@@ -32,24 +32,14 @@ struct RootChildren {
     /// The children, each parsed.
     func parsed() -> Parsed? {
         guard let (children, end, skipped) = try? scan() else { return nil }
-        var results = [(value: PlistValue, skipped: Bool)?](repeating: nil, count: children.count)
         let base = parser
-        // Each worker takes the next child not yet taken: a worker whose thread was still busy
-        // when the parse began (another file loading beside this one) takes what is left when it
-        // comes, rather than a fixed share that the first worker would then parse after its own.
-        let claims = ChildClaims()
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = slots
-            DispatchQueue.concurrentPerform(iterations: base.workers) { _ in
-                while let index = claims.next(below: children.count) {
-                    let child = children[index]
-                    var own = base
-                    own.workers = 1
-                    own.index = child.start
-                    guard let value = try? own.value(child.tag, depth: 1), own.index == child.end else { continue }
-                    slots[index] = (value, own.skippedNonASCII)
-                }
-            }
+        let results = Parallel.map(children.count, workers: base.workers) { index -> (value: PlistValue, skipped: Bool)? in
+            let child = children[index]
+            var own = base
+            own.workers = 1
+            own.index = child.start
+            guard let value = try? own.value(child.tag, depth: 1), own.index == child.end else { return nil }
+            return (value, own.skippedNonASCII)
         }
         var parsed = Parsed(end: end, skippedNonASCII: skipped)
         for (child, result) in zip(children, results) {
@@ -132,19 +122,5 @@ struct RootChildren {
                 }
             }
         }
-    }
-}
-
-/// The next root child for a worker to parse.
-private final class ChildClaims: @unchecked Sendable {
-    private let lock = NSLock()
-    private var taken = 0
-
-    func next(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard taken < count else { return nil }
-        taken += 1
-        return taken - 1
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Folio does not use Foundation here: on Linux `XMLParser` crashes on element names that are
 /// not UTF-8 and fails documents over 10 MB, and `PropertyListSerialization` keeps one of two
 /// dict keys that differ only in Unicode normalisation, losing that account's memos.
-public struct XMLPlistParser {
+public struct XMLPlistParser: Sendable {
     public static let maximumDepth = 256
     /// A root container shorter than this is parsed on one thread.
     static let parallelBytes = 256 * 1024

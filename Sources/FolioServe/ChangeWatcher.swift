@@ -9,12 +9,11 @@ import Glibc
 /// (relative to the site) and whether every file written since watching began has since been
 /// closed after writing, moved into place or removed (`settled`: no writer is midway); callers
 /// debounce. Watching has begun when `start()` returns.
-public final class ChangeWatcher: @unchecked Sendable {
+public final class ChangeWatcher: Sendable {
     let siteFolder: URL
     let onChange: @Sendable (_ paths: [String], _ settled: Bool) -> Void
     /// Poll even where inotify is there (how other systems are watched; tests use it).
     let polling: Bool
-    private var thread: Thread?
 
     public init(siteFolder: URL, polling: Bool = false, onChange: @escaping @Sendable (_ paths: [String], _ settled: Bool) -> Void) {
         self.siteFolder = siteFolder
@@ -29,18 +28,17 @@ public final class ChangeWatcher: @unchecked Sendable {
         let descriptor = polling ? -1 : inotify_init1(Int32(IN_CLOEXEC))
         if descriptor >= 0 {
             let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_TO | IN_MOVED_FROM | IN_CLOSE_WRITE | IN_ATTRIB)
-            var folders: [Int32: String] = [:]
+            var watches: [Int32: String] = [:]
             for folder in watchedFolders() {
-                folders[inotify_add_watch(descriptor, folder.path, mask)] = relative(folder)
+                watches[inotify_add_watch(descriptor, folder.path, mask)] = relative(folder)
             }
-            thread = Thread { [self] in inotifyLoop(descriptor, folders: folders) }
-            thread?.start()
+            let folders = watches
+            Thread.detachNewThread { [self] in inotifyLoop(descriptor, folders: folders) }
             return "inotify"
         }
         #endif
         let first = snapshot()
-        thread = Thread { [self] in pollLoop(from: first) }
-        thread?.start()
+        Thread.detachNewThread { [self] in pollLoop(from: first) }
         return "polling"
     }
 

@@ -5,20 +5,24 @@ import Synchronization
 
 /// Serves a built site over HTTP (FlyingFox): its files (HTML with the live-reload script
 /// added), and the Server-Sent Events stream that tells pages to reload.
-public struct SiteServer: Sendable {
+public final class SiteServer: Sendable {
     public let outputFolder: URL
     public let hub: ReloadHub
+    private let server: HTTPServer
+    private let port: Int
+    private let stopped = Mutex(false)
 
-    public init(outputFolder: URL, hub: ReloadHub) {
+    /// Throws when `host` is not an address to listen on.
+    public init(outputFolder: URL, hub: ReloadHub, host: String, port: Int) throws {
         self.outputFolder = outputFolder.standardizedFileURL
         self.hub = hub
+        self.port = port
+        server = HTTPServer(address: try Self.address(host: host, port: port), logger: .disabled)
     }
 
-    /// Runs until `stop` is called on what `onRunning` is handed; throws when the address cannot
-    /// be bound. `onRunning` hears the port bound (the one asked for, or the one the system chose
-    /// for 0), and gets the means to stop the server.
-    public func run(host: String, port: Int, onRunning: @escaping @Sendable (Int, ServerStop) -> Void) async throws {
-        let server = HTTPServer(address: try Self.address(host: host, port: port), logger: .disabled)
+    /// Runs until `stop()`; throws when the address cannot be bound. `onRunning` hears the port
+    /// bound (the one asked for, or the one the system chose for 0).
+    public func run(onRunning: @escaping @Sendable (Int) -> Void) async throws {
         let hub = self.hub
         await server.appendRoute(HTTPRoute(method: .GET, path: LiveReload.eventsPath)) { _ in
             let events = await hub.subscribe()
@@ -30,23 +34,25 @@ public struct SiteServer: Sendable {
         await server.appendRoute("GET *") { [self] request in
             response(for: request.target.path(percentEncoded: false))
         }
-        let stopped = Mutex(false)
-        let waiting = Task {
+        let waiting = Task { [server, port] in
             try await server.waitUntilListening(timeout: 10)
             var bound = port
             if case .ip4(_, let number)? = await server.listeningAddress { bound = Int(number) }
             if case .ip6(_, let number)? = await server.listeningAddress { bound = Int(number) }
-            onRunning(bound, ServerStop {
-                stopped.withLock { $0 = true }
-                await server.stop(timeout: 1)
-            })
+            onRunning(bound)
         }
         defer { waiting.cancel() }
         do {
             try await server.run()
         } catch where stopped.withLock({ $0 }) {
-            // Stopped (`ServerStop`): how its last connections ended is no error.
+            // Stopped: how its last connections ended is no error.
         }
+    }
+
+    /// Stops listening, and gives the open connections a second to end.
+    public func stop() async {
+        stopped.withLock { $0 = true }
+        await server.stop(timeout: 1)
     }
 
     /// The address to listen on: an IPv4 or IPv6 address, or `localhost`.
@@ -95,13 +101,4 @@ public struct SiteServer: Sendable {
         "xml": "application/xml; charset=utf-8", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg",
         "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp", "json": "application/json",
     ]
-}
-
-/// Stops a running `SiteServer`: it stops listening, and its open connections get a second to end.
-public struct ServerStop: Sendable {
-    let stop: @Sendable () async -> Void
-
-    public func callAsFunction() async {
-        await stop()
-    }
 }

@@ -1,4 +1,5 @@
 import FolioMarkdown
+import FolioParallel
 import XCTest
 
 /// Fenced code with a language is coloured at build time by GNU source-highlight.
@@ -54,12 +55,7 @@ final class CodeHighlightTests: XCTestCase {
     func testManyThreadsAtOnce() {
         let text = "```java\nclass A { /* c */ String s = \"x\"; }\n```"
         let expected = renderer.html(from: text)
-        let results = UnsafeMutableBufferPointer<String>.allocate(capacity: 64)
-        results.initialize(repeating: "")
-        defer { results.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: 64) { index in
-            results[index] = MarkdownRenderer(highlighting: CodeHighlighter()).html(from: text)
-        }
+        let results = Parallel.map(64, workers: 8) { _ in MarkdownRenderer(highlighting: CodeHighlighter()).html(from: text) }
         XCTAssertEqual(Set(results), [expected])
     }
 }

@@ -1,4 +1,6 @@
 @testable import FolioCore
+import FolioParallel
+import Synchronization
 import XCTest
 
 /// Rendering on several threads gives the bytes a single thread gives.
@@ -26,14 +28,13 @@ final class ParallelBuildTests: XCTestCase {
 
     func testChunkedWorkComesBackInIndexOrderWithEveryIndexOnce() {
         for (count, workers, chunk) in [(0, 2, 32), (1, 2, 32), (1000, 3, 7), (64, 2, 32), (65, 4, 1)] {
-            let counter = NSLock()
-            var calls = 0
+            let calls = Mutex(0)
             let results = Parallel.mapInChunks(count, workers: workers, chunk: chunk) { index -> Int in
-                counter.lock(); calls += 1; counter.unlock()
+                calls.withLock { $0 += 1 }
                 return index * index
             }
             XCTAssertEqual(results, (0..<count).map { $0 * $0 }, "\(count) in chunks of \(chunk)")
-            XCTAssertEqual(calls, count)
+            XCTAssertEqual(calls.withLock { $0 }, count)
         }
     }
 
@@ -43,21 +44,20 @@ final class ParallelBuildTests: XCTestCase {
     /// end by its time limit instead.
     func testAWorkerHeldUpLeavesItsWorkToTheOthers() {
         for held in [0, 1, 40, 63] {
-            let lock = NSLock()
-            var done = 0
+            let done = Mutex(0)
             let othersDone = DispatchSemaphore(value: 0)
-            var heldSawOthersDone = false
+            let heldSawOthersDone = Mutex(false)
             let results = Parallel.map(64, workers: 2) { index -> Int in
                 if index == held {
-                    heldSawOthersDone = othersDone.wait(timeout: .now() + 20) == .success
-                } else {
-                    let all = lock.withLock { done += 1; return done == 63 }
-                    if all { othersDone.signal() }
+                    let saw = othersDone.wait(timeout: .now() + 20) == .success
+                    heldSawOthersDone.withLock { $0 = saw }
+                } else if done.withLock({ $0 += 1; return $0 == 63 }) {
+                    othersDone.signal()
                 }
                 return index
             }
             XCTAssertEqual(results, Array(0..<64))
-            XCTAssertTrue(heldSawOthersDone, "index \(held) held up")
+            XCTAssertTrue(heldSawOthersDone.withLock { $0 }, "index \(held) held up")
         }
     }
 }

@@ -1,4 +1,5 @@
 import FolioCovers
+import FolioParallel
 import Foundation
 
 /// Makes every book's cover into a thumbnail (lists) and a larger image (its page), JPEG, at

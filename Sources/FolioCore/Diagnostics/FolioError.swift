@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A problem is an error (the build fails) or a warning (the build goes on). The build step that
 /// found it is attached by the runner. `description` is the only place a problem is rendered.
-public struct FolioError: Error, CustomStringConvertible, @unchecked Sendable {
+public struct FolioError: Error, CustomStringConvertible, Sendable {
     public enum Severity: String, Sendable {
         case error, warning
     }

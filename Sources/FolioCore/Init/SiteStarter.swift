@@ -44,7 +44,7 @@ public enum SiteStarter {
 
         """
 
-    static let memos: [String: Any] = [
+    static let memos: [String: [[String: String]]] = [
         "Notes": [
             ["title": "Welcome", "createTime": "2026/01/02 09:00",
              "detail": "Welcome\n\nThis memo lives in `Content/memos.plist`. Write *Markdown*, and tag it: #folio"],

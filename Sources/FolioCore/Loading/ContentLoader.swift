@@ -1,3 +1,4 @@
+import FolioParallel
 import Foundation
 
 /// Reads every data file and tells its kind from its content: SQLite by its header, anything

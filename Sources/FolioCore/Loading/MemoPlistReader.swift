@@ -1,3 +1,4 @@
+import FolioParallel
 import FolioPlist
 
 /// The memo app's own layout: account name → array of `{title, createTime, detail}`.

@@ -1,3 +1,4 @@
+import FolioParallel
 import Foundation
 
 /// Which memo a link between notes leads to. `[[Title]]` finds the memo of that title (any case),

@@ -1,4 +1,5 @@
 import FolioMarkdown
+import FolioParallel
 import Foundation
 
 extension SiteModel {
@@ -11,7 +12,7 @@ extension SiteModel {
         timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) -> SiteModel {
         /// A link to a file beside the data, written from a page `depth` folders deep.
-        func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
+        @Sendable func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
             links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
         }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }

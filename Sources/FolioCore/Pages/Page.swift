@@ -1,11 +1,11 @@
 import FolioMarkdown
 
 /// One page to render: where it goes, which template renders it, and the values it shows.
-struct Page: @unchecked Sendable {
+struct Page: Sendable {
     var path: PagePath
     var template: String
     /// A view value (`IndexView`, `MemoView`, …) the template reads by property name.
-    var view: Any
+    var view: any TemplateView
     /// The record's Markdown as rendered, so the links written there can be told apart from
     /// the links the templates made and named as written (dropped once the page is rendered).
     var markdown: [RenderedText]
@@ -14,7 +14,7 @@ struct Page: @unchecked Sendable {
     /// The record the page shows, if one.
     var source: SourceLocation?
 
-    init(path: PagePath, template: String, view: Any, markdown: [RenderedText] = [], source: SourceLocation? = nil) {
+    init(path: PagePath, template: String, view: any TemplateView, markdown: [RenderedText] = [], source: SourceLocation? = nil) {
         self.markdown = markdown
         self.path = path
         self.template = template

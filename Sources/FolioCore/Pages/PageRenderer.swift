@@ -1,3 +1,4 @@
+import FolioParallel
 import Foundation
 
 /// Makes and renders pages on several threads, handing each to `write` as soon as it is
@@ -12,10 +13,10 @@ struct PageRenderer: Sendable {
     let templates: TemplateLibrary
 
     /// Each thread takes a run of neighbouring pages.
-    func render(_ jobs: ArraySlice<PageJob>, workers: Int, write: (OutputFile) throws -> Void) -> Result {
+    func render(_ jobs: ArraySlice<PageJob>, workers: Int, write: @Sendable (OutputFile) throws -> Void) -> Result {
         let rendered = Parallel.mapInChunks(jobs.count, workers: workers, chunk: 32) { offset -> (RenderedPage, FolioError?) in
             let page = site.page(for: jobs[jobs.startIndex + offset])
-            let envelope = PageEnvelope(view: page.view as? TemplateView, page: site.context(page.path), site: site.site)
+            let envelope = PageEnvelope(view: page.view, page: site.context(page.path), site: site.site)
             var links: [UInt8] = []
             var failure: FolioError?
             do {

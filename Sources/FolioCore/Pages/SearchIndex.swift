@@ -1,4 +1,5 @@
 import FolioHTML
+import FolioParallel
 import Foundation
 
 /// The offline search's data: scripts `search/0.js`, `search/1.js`, … (a page opened from

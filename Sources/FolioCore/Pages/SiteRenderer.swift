@@ -1,3 +1,4 @@
+import FolioParallel
 import Foundation
 
 /// The "render pages" stage: every file of the site made and staged (`OutputStaging`: a file

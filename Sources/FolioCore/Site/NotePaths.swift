@@ -1,3 +1,5 @@
+import FolioParallel
+
 /// Where each notebook's list and each memo's page go. They depend on the content alone, so they
 /// are known before any text is rendered, and a memo's text can link another memo's page.
 /// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the

@@ -26,20 +26,11 @@ enum CommandLine {
         process.standardError = err
         try process.run()
         // Both pipes are read at once: a child that fills one while the other is read would wait for ever.
-        let stderr = Collected()
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            stderr.data = err.fileHandleForReading.readDataToEndOfFile()
-            done.signal()
-        }
+        let stderr = Happenings<Data>()
+        DispatchQueue.global().async { stderr.add(err.fileHandleForReading.readDataToEndOfFile()) }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        done.wait()
+        stderr.wait(timeout: 600) { !$0.isEmpty }
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr.data, as: UTF8.self))
-    }
-
-    /// What another thread read, handed over once the semaphore is signalled.
-    private final class Collected: @unchecked Sendable {
-        var data = Data()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr.all.first ?? Data(), as: UTF8.self))
     }
 }

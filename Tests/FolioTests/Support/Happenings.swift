@@ -1,32 +1,26 @@
 import Foundation
+import Synchronization
 
 /// What other threads report, in order; a test waits for what it expects and is woken as each
 /// report arrives, never by sleeping. The timeout only keeps a broken build from hanging the run.
-final class Happenings<Item>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var items: [Item] = []
+final class Happenings<Item: Sendable>: Sendable {
+    private let items = Mutex<[Item]>([])
+    /// Signalled once for every report.
+    private let arrived = DispatchSemaphore(value: 0)
 
     func add(_ item: Item) {
-        condition.lock()
-        items.append(item)
-        condition.broadcast()
-        condition.unlock()
+        items.withLock { $0.append(item) }
+        arrived.signal()
     }
 
-    var all: [Item] {
-        condition.lock()
-        defer { condition.unlock() }
-        return items
-    }
+    var all: [Item] { items.withLock { $0 } }
 
     /// Waits until `done` holds for what has arrived; false if `timeout` passes first.
     @discardableResult
     func wait(timeout: TimeInterval = 20, until done: ([Item]) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !done(items) {
-            if !condition.wait(until: deadline) { return done(items) }
+        let deadline = DispatchTime.now() + timeout
+        while !done(all) {
+            if arrived.wait(timeout: deadline) == .timedOut { return done(all) }
         }
         return true
     }

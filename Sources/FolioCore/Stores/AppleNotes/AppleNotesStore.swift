@@ -1,5 +1,6 @@
-import FolioHTML
 import FolioAppleNotes
+import FolioHTML
+import FolioParallel
 import Foundation
 import GRDB
 
@@ -54,10 +55,11 @@ struct AppleNotesStore {
             kept.append((row, key, location, created))
         }
         let bodies = try noteData(in: db)
+        let notes = kept
         // Each body's plain text is made here too, on the workers: made in the loop after, it was
         // a quarter of the store's load, on one thread.
         let shown = Parallel.map(kept.count, workers: workers) { index -> Result<(title: String, text: String, html: String, files: [String]), FolioError> in
-            let (row, _, location, _) = kept[index]
+            let (row, _, location, _) = notes[index]
             guard let dataKey = row.integer("ZNOTEDATA"), let data = bodies[dataKey] else {
                 return .failure(.warning(at: location, "has no body (ZICNOTEDATA.ZDATA); it is not published"))
             }
