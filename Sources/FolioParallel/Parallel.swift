@@ -35,7 +35,7 @@ public enum Parallel {
 }
 
 /// The indices not yet taken, as one share per worker.
-private final class RunQueue: Sendable {
+final class RunQueue: Sendable {
     private let shares: Mutex<[Range<Int>]>
 
     init(count: Int, workers: Int) {

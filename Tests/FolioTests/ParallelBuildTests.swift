@@ -1,5 +1,5 @@
 @testable import FolioCore
-import FolioParallel
+@testable import FolioParallel
 import Synchronization
 import XCTest
 
@@ -38,26 +38,16 @@ final class ParallelBuildTests: XCTestCase {
         }
     }
 
-    /// A worker held up on one index (as when its thread starts late) leaves the rest to the
-    /// others: every other index is done while it waits. Shares fixed at the start (worker `w`
-    /// taking `w`, `w + n`, …) would leave the held worker's share waiting, and the wait would
-    /// end by its time limit instead.
+    /// A worker held up (as when its thread starts late) leaves its work to the others: once a
+    /// worker has done its own share it takes runs from the back of the largest share left, so
+    /// the held worker, when it comes back, finds only what it had begun. Told by the queue
+    /// itself, so it holds whatever number of cores the machine has.
     func testAWorkerHeldUpLeavesItsWorkToTheOthers() {
-        for held in [0, 1, 40, 63] {
-            let done = Mutex(0)
-            let othersDone = DispatchSemaphore(value: 0)
-            let heldSawOthersDone = Mutex(false)
-            let results = Parallel.map(64, workers: 2) { index -> Int in
-                if index == held {
-                    let saw = othersDone.wait(timeout: .now() + 20) == .success
-                    heldSawOthersDone.withLock { $0 = saw }
-                } else if done.withLock({ $0 += 1; return $0 == 63 }) {
-                    othersDone.signal()
-                }
-                return index
-            }
-            XCTAssertEqual(results, Array(0..<64))
-            XCTAssertTrue(heldSawOthersDone.withLock { $0 }, "index \(held) held up")
-        }
+        let queue = RunQueue(count: 64, workers: 2)
+        XCTAssertEqual(queue.take(8, for: 0), 0..<8, "worker 0 starts, then is held up")
+        var taken: [Range<Int>] = []
+        while let run = queue.take(8, for: 1) { taken.append(run) }
+        XCTAssertEqual(taken, [32..<40, 40..<48, 48..<56, 56..<64, 24..<32, 16..<24, 8..<16], "its own share, then worker 0's from the back")
+        XCTAssertNil(queue.take(8, for: 0), "nothing left for the held worker")
     }
 }
