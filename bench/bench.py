@@ -2,25 +2,27 @@
 """Folio against Hugo on the same corpus (../shared/bench/make_corpus.py writes both).
 
   bench.py compare [--runs 3]   full builds, alternating Folio and Hugo, each into a fresh folder;
-                                then Folio's no-op rebuild and its rebuild after one memo's detail changed;
-                                then the built site's search page in headless Chromium (search_bench.py);
-                                then `folio serve`: plist written to reload event (serve_bench.py)
+                                then Folio's builds into its last output with nothing changed and with
+                                one memo's detail changed; then the built site's search page in headless
+                                Chromium (search_bench.py); then `folio serve`: plist written to reload
+                                event (serve_bench.py)
   bench.py reading-log [--runs 3]  a 2,000-book calibre library with covers and a KOReader
                                 database of 400 books read (make_reading_log.py): the first build
-                                with its time on covers, then full builds with the covers cached
+                                with its time on covers, then builds into its output, the covers kept
   bench.py notes [--runs 3]     10,000 notes as an Apple Notes store and as a memo plist
                                 (make_notes_corpus.py): full builds of each, alternating
-  bench.py scale                Folio on 10,000, 100,000 and 1,000,000 memos (ten plists): time and peak memory
+  bench.py scale                Folio on 10,000 and 100,000 memos: time growth and peak memory
   bench.py hostile              hostile inputs (issue: no input may cost a build its time or memory):
                                 libcmark's quadratic shapes, a binary plist sharing one 1 MiB string
                                 1,000 times, and a legitimately large plist of 200,000 memos
 
-Times are wall-clock seconds, memory the peak resident set of the process (from wait4).
+Times are wall-clock seconds, memory the peak resident set of the process (from wait4). Each mode
+prints its table and puts it in docs/benchmarks.md under its own heading, in place of the last one.
 Every build writes into a folder of its own and nothing is deleted while anything is timed (see
 settle: on ext4 without a journal, deleting thousands of files makes every file created in the
 next minutes slow). Runs alternate which generator goes first.
 """
-import argparse, glob, os, platform, plistlib, shutil, statistics, subprocess, sys, time
+import argparse, os, platform, plistlib, shutil, statistics, subprocess, sys, time
 
 import make_notes_corpus
 import make_reading_log
@@ -32,6 +34,22 @@ WORK = os.path.join(ROOT, ".bench")
 FOLIO = os.path.join(ROOT, ".build", "release", "folio")
 MAKE_CORPUS = os.path.join(ROOT, "..", "shared", "bench", "make_corpus.py")
 NOW = "2026-11-21T09:30"
+REPORT = os.path.join(ROOT, "docs", "benchmarks.md")
+
+
+def report(title, lines):
+    """Prints a section's lines and puts them in docs/benchmarks.md under `## title`, replacing
+    the section of that title (the file holds the latest run of each mode, nothing older)."""
+    text = "\n".join(lines).strip() + "\n"
+    print(f"\n## {title}\n\n{text}")
+    head = "# Benchmarks\n\nWhat `make bench`, `make bench-scale` and `make bench-hostile` measured last, on this machine kind.\n"
+    old = open(REPORT).read() if os.path.exists(REPORT) else head
+    sections = old.split("\n## ")
+    kept = [part for part in sections[1:] if not part.startswith(title + "\n")]
+    intro = sections[0] if sections[0].startswith("# Benchmarks") else head
+    body = "\n## ".join([intro.rstrip() + "\n"] + [part.rstrip() + "\n" for part in kept] + [f"{title}\n\n{text}"])
+    with open(REPORT, "w") as f:
+        f.write(body)
 
 
 def run(cmd, may_fail=False, stdout=subprocess.DEVNULL):
@@ -98,7 +116,7 @@ def empty_trash(*paths):
 
 
 def folio(site, out, *extra):
-    os.makedirs(os.path.dirname(out), exist_ok=True)  # the spool of texts goes beside the output
+    os.makedirs(os.path.dirname(out), exist_ok=True)
     return run([FOLIO, "build", "--site", site, "--output", out, "--now", NOW, *extra])
 
 
@@ -142,20 +160,21 @@ def compare(runs):
     med = lambda rows, k: statistics.median(r[k] for r in rows)
     f_t, h_t, f_m, h_m = med(folio_full, 0), med(hugo_full, 0), med(folio_full, 1), med(hugo_full, 1)
     n_t, c_t = med(noop, 0), med(changed, 0)
-    hugo_version = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()[1]
-    print(f"\nmachine: {platform.machine()}, {os.cpu_count()} cores; {time.strftime('%Y-%m-%d')}; "
-          f"corpus: 10,000 memos, 2,000 books; Hugo {hugo_version}; median of {runs} paired runs\n")
-    print("| measure | Folio | Hugo | ratio | target |")
-    print("| --- | --- | --- | --- | --- |")
-    print(f"| full build, wall | {f_t:.2f} s | {h_t:.2f} s | {f_t / h_t:.2f} | ≤ 0.20 |")
-    print(f"| full build, peak memory | {f_m:.0f} MiB | {h_m:.0f} MiB | {f_m / h_m:.2f} | ≤ 0.25 |")
-    print(f"| no-op rebuild | {n_t:.3f} s | | {n_t / f_t:.3f} of full | ≤ 0.10 |")
-    print(f"| one memo's detail changed | {c_t:.2f} s | | {c_t / f_t:.2f} of full | |")
     s_t = statistics.median(serve)
+    hugo_version = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()[1]
     pairs = ", ".join(f"{f[0]:.2f}/{h[0]:.2f}" for f, h in zip(folio_full, hugo_full))
-    print(f"| `serve`: plist written → reload event (slowest) | {s_t * 1000:.0f} ms ({max(serve) * 1000:.0f} ms) | | | ≤ 300 ms |")
-    print(f"\neach pair, Folio/Hugo full build: {pairs}")
-    search_bench.print_table(search)
+    report("Folio against Hugo", [
+        f"{platform.machine()}, {os.cpu_count()} cores; corpus: 10,000 memos, 2,000 books (`../shared/bench/make_corpus.py`); "
+        f"Hugo {hugo_version}; median of {runs} paired runs, each into a fresh folder", "",
+        "| measure | Folio | Hugo | ratio | target |",
+        "| --- | --- | --- | --- | --- |",
+        f"| full build, wall | {f_t:.2f} s | {h_t:.2f} s | {f_t / h_t:.2f} | ≤ 0.20 |",
+        f"| full build, peak memory | {f_m:.0f} MiB | {h_m:.0f} MiB | {f_m / h_m:.2f} | ≤ 0.25 |",
+        f"| build into its last output, nothing changed (no file written) | {n_t:.2f} s | | {n_t / f_t:.2f} of full | |",
+        f"| build into its last output, one memo's detail changed | {c_t:.2f} s | | {c_t / f_t:.2f} of full | |",
+        f"| `serve`: plist written → reload event (slowest) | {s_t * 1000:.0f} ms ({max(serve) * 1000:.0f} ms) | | | ≤ 200 ms |",
+        "", f"Each pair, Folio/Hugo full build: {pairs}.",
+    ] + search_bench.table_lines(search))
 
 
 def reading_log(runs):
@@ -165,30 +184,24 @@ def reading_log(runs):
     runs_dir = os.path.join(WORK, "runs-reading-log")
     settle(runs_dir)
     os.makedirs(runs_dir)
-    covers = lambda out: os.path.join(os.path.dirname(out), f".{os.path.basename(out)}.folio-covers")
     first = os.path.join(runs_dir, "first")
     log = os.path.join(runs_dir, "first.log")
     with open(log, "w") as out:
         first_t, first_m = run([FOLIO, "build", "--site", site, "--output", first, "--now", NOW, "--verbose"], stdout=out)
     cover_t = next(float(line.split()[2]) for line in open(log) if line.startswith("make covers: "))
-    # Each later build writes a fresh folder (every page rendered and written anew) with the
-    # cover cache moved beside it: covers cached, nothing else.
-    cached, cache = [], covers(first)
-    for i in range(runs):
-        out = os.path.join(runs_dir, f"cached-{i}")
-        os.rename(cache, covers(out))
-        cache = covers(out)
-        cached.append(folio(site, out))
-    noop = [folio(site, out) for _ in range(runs)]
+    # Each later build goes into the first one's output: every page rendered again, the covers
+    # kept from there.
+    kept = [folio(site, first) for _ in range(runs)]
     empty_trash(runs_dir)
     med = lambda rows, k: statistics.median(r[k] for r in rows)
-    print(f"\nreading log: calibre 2,000 books with covers, KOReader 400 books read (62,000 page turns); median of {runs} runs\n")
-    print("| measure | Folio | target |")
-    print("| --- | --- | --- |")
-    print(f"| first build, wall (4,000 cover images made) | {first_t:.2f} s, {first_m:.0f} MiB | |")
-    print(f"| of which making covers | {cover_t:.2f} s | |")
-    print(f"| full build, covers cached | {med(cached, 0):.2f} s, {med(cached, 1):.0f} MiB | < 2 s |")
-    print(f"| no-op rebuild | {med(noop, 0):.3f} s | |")
+    report("A reading log", [
+        f"calibre, 2,000 books with covers; KOReader, 400 books read (62,000 page turns); median of {runs} runs", "",
+        "| measure | Folio | target |",
+        "| --- | --- | --- |",
+        f"| first build, wall (4,000 cover images made) | {first_t:.2f} s, {first_m:.0f} MiB | |",
+        f"| of which making covers | {cover_t:.2f} s | |",
+        f"| build into its output, covers kept from there | {med(kept, 0):.2f} s, {med(kept, 1):.0f} MiB | < 2 s |",
+    ])
 
 
 def notes(runs):
@@ -204,59 +217,35 @@ def notes(runs):
     empty_trash(runs_dir)
     med = lambda rows, k: statistics.median(r[k] for r in rows)
     a, p = med(times["apple-notes"], 0), med(times["plist"], 0)
-    print(f"\nnotes: the same 10,000 notes in 20 folders, median of {runs} alternating runs\n")
-    print("| source | wall | peak memory |")
-    print("| --- | --- | --- |")
-    print(f"| Apple Notes (NoteStore.sqlite) | {a:.2f} s | {med(times['apple-notes'], 1):.0f} MiB |")
-    print(f"| memo plist | {p:.2f} s | {med(times['plist'], 1):.0f} MiB |")
-    print(f"\nApple Notes / plist: {a / p:.2f} (target ≤ 1.20)")
-
-
-def split_corpus(name, memos, part=100000):
-    """`memos` memos as plists of `part` each (one plist of a million memos would be over the
-    1 GiB Folio reads from a plist): make_corpus.py run once per part, seeds 1, 2, …, the books
-    from the first only. Notebooks of one name in several plists merge, as in any site."""
-    path = os.path.join(WORK, name)
-    content = os.path.join(path, "Content")
-    parts = [os.path.join(content, f"memos-{n:02d}.plist") for n in range(1, memos // part + 1)]
-    if all(os.path.exists(p) for p in parts):
-        return path
-    os.makedirs(content, exist_ok=True)
-    for seed, target in enumerate(parts, start=1):
-        if os.path.exists(target):
-            continue
-        made = os.path.join(WORK, f"{name}-part")
-        shutil.rmtree(made, ignore_errors=True)
-        subprocess.run([sys.executable, MAKE_CORPUS, "--out", made, "--memos", str(part), "--seed", str(seed), "--no-hugo"]
-                       + ([] if seed == 1 else ["--books", "0"]), check=True, stdout=subprocess.DEVNULL)
-        if seed == 1:
-            shutil.move(os.path.join(made, "Content", "books.sqlite"), os.path.join(content, "books.sqlite"))
-        shutil.move(os.path.join(made, "Content", "memos.plist"), target)
-        shutil.rmtree(made, ignore_errors=True)
-    return path
+    report("Notes", [
+        f"The same 10,000 notes in 20 folders (`bench/make_notes_corpus.py`), median of {runs} alternating runs", "",
+        "| source | wall | peak memory |",
+        "| --- | --- | --- |",
+        f"| Apple Notes (NoteStore.sqlite) | {a:.2f} s | {med(times['apple-notes'], 1):.0f} MiB |",
+        f"| memo plist | {p:.2f} s | {med(times['plist'], 1):.0f} MiB |",
+        "", f"Apple Notes / plist: {a / p:.2f} (target ≤ 1.20).",
+    ])
 
 
 def scale():
     rows = []
-    sizes = (("scale-10k", 10000), ("scale-100k", 100000), ("scale-1m", 1000000))
+    sizes = (("scale-10k", 10000), ("scale-100k", 100000))
     for name, memos in sizes:
-        site = split_corpus(name, memos) if memos > 100000 else corpus(name, memos, hugo=False)
+        site = corpus(name, memos, hugo=False)
         out = os.path.join(WORK, "runs", name)
-        # A full build: without the last run's memento and texts beside the output.
-        for sibling in glob.glob(os.path.join(WORK, "runs", f".{name}.folio-*")):
-            discard(sibling)
         settle(out)
         seconds, mib = folio(site, out)
         rows.append((memos, seconds, mib))
         print(f"{memos:,} memos: {seconds:.2f} s, {mib:.0f} MiB", flush=True)
     empty_trash(*(os.path.join(WORK, "runs", name) for name, _ in sizes))
-    print("\n| memos | wall | peak memory |")
-    print("| --- | --- | --- |")
-    for memos, seconds, mib in rows:
-        print(f"| {memos:,} | {seconds:.2f} s | {mib:.0f} MiB |")
-    growth = rows[2][1] / rows[1][1]
-    print(f"\n1M/100k time: {growth:.1f}x for 10x the memos ({'at most linear' if growth <= 10 else 'WORSE than linear'}); "
-          f"peak memory at 1M: {rows[2][2]:.0f} MiB ({'under' if rows[2][2] < 2048 else 'OVER'} 2 GiB)")
+    growth = rows[1][1] / rows[0][1]
+    report("Scale", [
+        "Full builds of `../shared/bench/make_corpus.py` corpora, each into a fresh folder", "",
+        "| memos | wall | peak memory | target |",
+        "| --- | --- | --- | --- |",
+    ] + [f"| {memos:,} | {seconds:.2f} s | {mib:.0f} MiB | {'≤ 1 GiB' if memos == 100000 else ''} |" for memos, seconds, mib in rows] + [
+        "", f"100,000 / 10,000 memos: {growth:.1f}x the time for 10x the memos ({'at most linear' if growth <= 10 else 'worse than linear'}).",
+    ])
 
 
 def shared_string_plist(memos, size):
@@ -316,10 +305,8 @@ def hostile():
     seconds, mib = folio(big, out, "--quiet")
     rows.append((f"200,000 memos, a {size:.0f} MB plist, still built", seconds, mib, "built"))
     empty_trash(out)
-    print("\n| input | wall | peak memory | result |")
-    print("| --- | --- | --- | --- |")
-    for name, seconds, mib, result in rows:
-        print(f"| {name} | {seconds:.2f} s | {mib:.0f} MiB | {result} |")
+    report("Hostile inputs", ["| input | wall | peak memory | result |", "| --- | --- | --- | --- |"]
+           + [f"| {name} | {seconds:.2f} s | {mib:.0f} MiB | {result} |" for name, seconds, mib, result in rows])
 
 
 if __name__ == "__main__":

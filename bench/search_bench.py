@@ -113,22 +113,23 @@ def measure(site, runs=5):
             "keystrokes": keystrokes, "through": through, "first shard": first_shard, "index": total, "shards": shards}
 
 
-def print_table(result):
-    print(f"\nsearch page, headless Chromium from file:// (median of {result['runs']} loads, the first one cold; "
-          f"keystrokes: every character of {result['runs']} typings)\n")
-    print("| measure | Folio | target |")
-    print("| --- | --- | --- |")
-    print(f"| first results for ?q={FIRST_QUERY}: in the page (slowest) / painted | "
-          f"{result['first']:.0f} ms ({result['slowest first']:.0f} ms) / {result['frame']:.0f} ms | < 300 ms |")
-    print(f"| every shard in and the count final | {result['settled']:.0f} ms | |")
+def table_lines(result):
+    """The search page's table, as Markdown lines (for bench.py's report)."""
+    lines = ["", f"The search page, headless Chromium from file:// (median of {result['runs']} loads, the first one cold; "
+             f"keystrokes: every character of {result['runs']} typings)", "",
+             "| measure | Folio | target |", "| --- | --- | --- |",
+             f"| first results for ?q={FIRST_QUERY}: in the page (slowest) / painted | "
+             f"{result['first']:.0f} ms ({result['slowest first']:.0f} ms) / {result['frame']:.0f} ms | < 300 ms |",
+             f"| every shard in and the count final | {result['settled']:.0f} ms | |"]
     for word, times in result["keystrokes"].items():
         via = result["through"][word]
-        print(f"| per keystroke typing {word}: mean (slowest); through DevTools | "
-              f"{statistics.mean(times):.1f} ms ({max(times):.1f} ms); {statistics.mean(via):.1f} ms | < 20 ms |")
-    print(f"| index: first shard / all {result['shards']} shards | "
-          f"{result['first shard'] / 1e6:.2f} MB / {result['index'] / 1e6:.1f} MB | first ≤ ~1 MB |")
+        lines.append(f"| per keystroke typing {word}: mean (slowest); through DevTools | "
+                     f"{statistics.mean(times):.1f} ms ({max(times):.1f} ms); {statistics.mean(via):.1f} ms | < 20 ms |")
+    lines.append(f"| index: first shard / all {result['shards']} shards | "
+                 f"{result['first shard'] / 1e6:.2f} MB / {result['index'] / 1e6:.1f} MB | first ≤ ~1 MB |")
+    return lines
 
 
 if __name__ == "__main__":
     import sys
-    print_table(measure(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 5))
+    print("\n".join(table_lines(measure(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 5))))

@@ -1,18 +1,41 @@
+import Foundation
 import Synchronization
 
 /// The texts `folio serve`'s last build rendered, in memory, by their bytes, with every question
 /// the rendering asked about the text's links and the answer it got (the memo a `[[title]]`
 /// names, the file a link leads to). A build takes a text from here when the text is the same
 /// and each question, asked again, gets the same answer: then libcmark would make the same of
-/// it. Each build keeps what it rendered or took, for the next (`finishBuild`).
+/// it. Each build reads the last one's texts without a lock (`entries`, taken once as it starts)
+/// and keeps what it rendered or took (`keep`, spread over shards so threads seldom wait);
+/// `finishBuild` makes those the next build's.
 final class MarkdownCache: Sendable {
     struct Key: Hashable, Sendable {
-        /// The text's UTF-8 bytes, compared as bytes.
+        /// The text's UTF-8 bytes, compared as bytes; hashed by their XXH64 alone.
         let bytes: [UInt8]
+        let hash: UInt64
         /// What `render` was asked for: plain text up to this many bytes, links answered or not.
         let plainText: Int
         let answersLinks: Bool
         let answersWikiLinks: Bool
+
+        init(_ text: String, plainText: Int, answersLinks: Bool, answersWikiLinks: Bool) {
+            bytes = Array(text.utf8)
+            hash = bytes.withUnsafeBytes { XXH64.hash($0) }
+            self.plainText = plainText
+            self.answersLinks = answersLinks
+            self.answersWikiLinks = answersWikiLinks
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            guard a.hash == b.hash, a.bytes.count == b.bytes.count, (a.plainText, a.answersLinks, a.answersWikiLinks) == (b.plainText, b.answersLinks, b.answersWikiLinks) else {
+                return false
+            }
+            return a.bytes.withUnsafeBytes { x in b.bytes.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        }
     }
 
     /// One question rendering asked: where a link (or a `[[title]]` when `wiki`) leads.
@@ -28,22 +51,33 @@ final class MarkdownCache: Sendable {
         let answers: [Answer]
     }
 
-    private let entries = Mutex<(last: [Key: Entry], next: [Key: Entry])>(([:], [:]))
+    /// What this build keeps, in shards by the key's hash.
+    private final class Shard: Sendable {
+        let entries = Mutex<[Key: Entry]>([:])
+    }
+
+    private let last = Mutex<[Key: Entry]>([:])
+    private let shards = (0..<64).map { _ in Shard() }
 
     init() {}
 
-    /// The last build's rendering of the text `key` names.
-    func entry(for key: Key) -> Entry? {
-        entries.withLock { $0.last[key] }
-    }
+    /// The last build's texts, to read from while this one renders.
+    var entries: [Key: Entry] { last.withLock { $0 } }
 
     /// Keeps a text this build rendered or took.
     func keep(_ entry: Entry, for key: Key) {
-        entries.withLock { $0.next[key] = entry }
+        shards[Int(key.hash % UInt64(shards.count))].entries.withLock { $0[key] = entry }
     }
 
     /// What this build kept becomes what the next one may take.
     func finishBuild() {
-        entries.withLock { $0 = ($0.next, [:]) }
+        var kept: [Key: Entry] = [:]
+        for shard in shards {
+            shard.entries.withLock { entries in
+                kept.merge(entries) { first, _ in first }
+                entries = [:]
+            }
+        }
+        last.withLock { $0 = kept }
     }
 }

@@ -8,14 +8,22 @@ import FolioMarkdown
 /// questions get the same answers.
 struct TextRenderer: Sendable {
     let markdown: MarkdownRenderer
-    var cache: MarkdownCache?
+    let cache: MarkdownCache?
+    /// The cache's texts as this build began.
+    private let last: [MarkdownCache.Key: MarkdownCache.Entry]
+
+    init(markdown: MarkdownRenderer, cache: MarkdownCache? = nil) {
+        self.markdown = markdown
+        self.cache = cache
+        last = cache?.entries ?? [:]
+    }
 
     func render(_ text: String, plainText: Int, destination: ((String) -> String?)? = nil, wikiLink: ((String) -> String?)? = nil) -> RenderedText {
         guard let cache else {
             return RenderedText(markdown.render(text, plainText: plainText, destination: destination, wikiLink: wikiLink))
         }
-        let key = MarkdownCache.Key(bytes: Array(text.utf8), plainText: plainText, answersLinks: destination != nil, answersWikiLinks: wikiLink != nil)
-        if let entry = cache.entry(for: key), entry.answers.allSatisfy({ ($0.wiki ? wikiLink : destination)?($0.asked) == $0.answer }) {
+        let key = MarkdownCache.Key(text, plainText: plainText, answersLinks: destination != nil, answersWikiLinks: wikiLink != nil)
+        if let entry = last[key], entry.answers.allSatisfy({ ($0.wiki ? wikiLink : destination)?($0.asked) == $0.answer }) {
             cache.keep(entry, for: key)
             return entry.rendered
         }
