@@ -34,8 +34,6 @@ public final class BuildMemory: Sendable {
     let markdown = MarkdownCache()
     /// Made once: making one reads every language definition of source-highlight.
     let renderer = MarkdownRenderer(highlighting: CodeHighlighter())
-    /// Each data file loaded from its bytes, in order (a test sees which were taken from memory).
-    private let loads = Mutex<[String]>([])
 
     public init() {}
 
@@ -54,7 +52,6 @@ public final class BuildMemory: Sendable {
                 for problem in known.problems { diagnostics.report(problem) }
                 return known.loaded
             }
-            loads.withLock { $0.append(file.displayPath) }
             var own = Diagnostics()
             defer { for problem in own.problems { diagnostics.report(problem) } }
             let loaded = try loader.load(file, diagnostics: &own)
@@ -81,9 +78,6 @@ public final class BuildMemory: Sendable {
         theme.withLock { $0 = KnownTheme(language: language, siteFiles: siteFiles, loaded: loaded, problems: own.problems) }
         return loaded
     }
-
-    /// The data files loaded from their bytes so far, in order.
-    var filesLoaded: [String] { loads.withLock { $0 } }
 }
 
 /// What `stat` says of a file that changes when its bytes do: its inode, size and times.

@@ -34,21 +34,19 @@ final class OutputLock: Sendable {
     }
 
     /// Takes the lock on `folder`, making the folder it lies in when there is none yet (the build
-    /// would make it for its staging folder anyway). A file system without locks counts as
-    /// unlocked, as it does for the texts' store, and so does a folder with no lock file that
-    /// refuses to have one made (`openFile` is `open(2)` with the path and flags, or a test's
-    /// stand-in).
-    static func take(_ folder: OutputFolder, openFile: (String, Int32) -> Int32 = { open($0, $1, 0o644) }) throws -> OutputLock {
+    /// would make it for its staging folder anyway). A folder with no lock file that refuses to
+    /// have one made counts as unlocked.
+    static func take(_ folder: OutputFolder) throws -> OutputLock {
         let url = OutputSiblings(of: folder.url).lock
         var made: [URL] = []
         func removeMade() { for folder in made.reversed() { rmdir(folder.path) } }
         for _ in 0..<100 {
             // Again on each try: a build that failed may have removed the folders it made.
             made += try makeFolders(for: folder)
-            var descriptor = openFile(url.path, O_RDWR | O_CREAT | O_CLOEXEC)
+            var descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
             if descriptor < 0, errno == EACCES || errno == EPERM {
                 // A file that is there but not ours to write is locked all the same.
-                descriptor = openFile(url.path, O_RDONLY | O_CLOEXEC)
+                descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
                 if descriptor < 0, errno == ENOENT { return OutputLock(descriptor: -1, url: url, made: made) }
             }
             guard descriptor >= 0 else {
