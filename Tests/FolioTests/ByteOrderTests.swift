@@ -18,9 +18,9 @@ final class ByteOrderTests: XCTestCase {
         }
     }
 
-    /// The sort that reads each key's first 32 bytes as numbers gives the bytes' order: keys that
-    /// agree past those bytes, one a prefix of another, with a NUL where the others end, in
-    /// other scripts and normal forms; and the same pairs in any order they come in.
+    /// Sorting by key gives the bytes' order: keys that agree on a long start, one a prefix of
+    /// another, with a NUL where the others end, in other scripts and normal forms; and the same
+    /// pairs in any order they come in.
     func testSortingByKeyGivesTheBytesOrder() {
         let shared = "notes/account-004/a-long-notebook-name/"
         var keys = ["", "a", "a\u{0}", "a\u{0}\u{0}b", "ab", "B", "caf\u{E9}.html", "cafe\u{301}.html", "读书", "\u{1F600}",

@@ -3,8 +3,7 @@ import Foundation
 extension String {
     /// Whether this text comes before `other` in the byte order of their UTF-8, the same on every
     /// machine (String's own `<` compares Unicode-normalised text). One `memcmp` over each
-    /// text's contiguous bytes: sorting the memento's manifests element by element was 3% of a
-    /// one-memo rebuild.
+    /// text's contiguous bytes.
     func precedesInByteOrder(_ other: String) -> Bool {
         var a = self, b = other
         return a.withUTF8 { x in b.withUTF8 { y in x.precedesInByteOrder(y) } }
