@@ -46,45 +46,9 @@ enum JSONString {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     }
 
-    /// How many bytes `append` writes for `text`, without writing them: a search record's size
-    /// is known from its text's count, kept in the text cache, without reading the text.
-    static func count(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8(count)
-    }
-
-    /// The same, for text as UTF-8 bytes.
-    static func count(utf8 text: [UInt8]) -> Int {
-        text.withUnsafeBufferPointer(count)
-    }
-
-    private static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 2 + bytes.count
-        var index = 0
-        while index < bytes.count {
-            if index + ByteWord.size <= bytes.count {
-                let mask = needsLook(ByteWord(bytes, at: index))
-                index += mask == 0 ? ByteWord.size : mask.trailingZeroBitCount / 8
-                if mask == 0 { continue }
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): count += 1
-            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00..<0x20: count += 5
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                count += 3
-                index += 2
-            default: break
-            }
-            index += 1
-        }
-        return count
-    }
-
     /// The high bit of each byte of the word that needs an escape or may start a line separator
     /// (0xE2), and no other bit: zero for a word to copy as it is. (The lowest set bit is the
-    /// first such byte: `ByteWord` reads words little-endian.) The scan jumps to that byte; it
-    /// used to look byte by byte from the start of any word holding one, and a plain text has a
-    /// line break every few dozen bytes.
+    /// first such byte: `ByteWord` reads words little-endian.) The scan jumps to that byte.
     private static func needsLook(_ word: ByteWord) -> UInt64 {
         word.mask(below: 0x20) | word.mask(equalTo: UInt8(ascii: "\"")) | word.mask(equalTo: UInt8(ascii: "\\"))
             | word.mask(equalTo: UInt8(ascii: "<")) | word.mask(equalTo: UInt8(ascii: ">")) | word.mask(equalTo: UInt8(ascii: "&"))
