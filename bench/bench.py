@@ -296,6 +296,18 @@ def hostile():
     path = site("shared", {"memos.plist": shared_string_plist(1000, 1 << 20)})
     seconds, mib = run([FOLIO, "build", "--site", path, "--now", NOW, "--quiet"], may_fail=True)
     rows.append(("1 MB binary plist, 1,000 memos sharing one 1 MiB string", seconds, mib, "refused"))
+    # The XML plist reader on entities: one memo of 3.6 MB of `&lt;`s against one of plain text of
+    # the same size (issue: linear readers, within twice the time).
+    def xml_memo(detail_xml):
+        return ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>qq</key><array><dict>'
+                '<key>title</key><string>Entities</string><key>createTime</key><string>2026/01/01 10:00</string>'
+                f'<key>detail</key><string>{detail_xml}</string></dict></array></dict></plist>\n').encode()
+    timed = {}
+    for kind, detail in (("entities", "&lt;" * 900_000), ("plain", "a" * 3_600_000)):
+        path = site(f"xml-{kind}", {"memos.plist": xml_memo(detail)})
+        timed[kind] = run([FOLIO, "build", "--site", path, "--now", NOW, "--quiet"], may_fail=True)
+    rows.append(("3.6 MB XML plist of `&lt;` entities (target ≤ 2× the plain one's time)", timed["entities"][0], timed["entities"][1],
+                 f"built, {timed['entities'][0] / timed['plain'][0]:.1f}× the plain one ({timed['plain'][0]:.2f} s)"))
     accounts = {f"notebook {a}": [memo(f"Memo {a}-{i}", f"Memo {a}-{i}\n\nA short note of the kind the memo app holds, #tag{i % 50}, written on day {i}.")
                                   for i in range(10000)] for a in range(20)}
     big = site("large", {"memos.plist": plistlib.dumps(accounts, fmt=plistlib.FMT_XML)})

@@ -36,6 +36,24 @@ final class PlistParserTests: XCTestCase {
         ]))
     }
 
+    /// Long texts of entities, line ends, comments and CDATA between them, one after another:
+    /// each is read as it is written, wherever the `<` that ends the text lies.
+    func testLongTextsOfEntitiesReadWhole() throws {
+        let entities = String(repeating: "&lt;&amp;\r\n", count: 20_000)
+        let value = try parse("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>a</key><string>\(entities)<!-- c --><![CDATA[<x>]]>\(entities)end</string>
+            <key>b</key><string>\(entities)</string>
+            </dict></plist>
+            """)
+        let decoded = String(repeating: "<&\n", count: 20_000)
+        XCTAssertEqual(value, .dict([
+            PlistEntry(key: "a", value: .string(decoded + "<x>" + decoded + "end")),
+            PlistEntry(key: "b", value: .string(decoded)),
+        ]))
+    }
+
     func testKeysThatDifferOnlyInNormalisationAreBothKept() throws {
         let value = try parse("<plist><dict><key>Caf\u{e9}</key><integer>1</integer><key>Cafe\u{301}</key><integer>2</integer></dict></plist>")
         guard case .dict(let entries) = value else { return XCTFail("not a dict") }
