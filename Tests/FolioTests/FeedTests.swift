@@ -36,6 +36,20 @@ final class FeedTests: XCTestCase {
         return collector.values
     }
 
+    /// Characters XML 1.0 forbids (U+FFFE, U+FFFF, C0 controls) in titles, notebooks, bodies
+    /// and book fields never reach the feed: it parses as XML, the rest of each text kept.
+    func testTheFeedStaysWellFormedWhateverTheDataHolds() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["note\u{1}book": [["title": "Bad\u{FFFE}title\u{FFFF}", "createTime": "2026/01/01 10:00", "detail": "Bad\u{FFFE}title\u{FFFF}\n\nbody\u{8} here"]]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B' || char(65534),'A' || char(11),4,'','About' || char(1),'')"])
+        let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, baseURL: "https://example.org/"))
+        XCTAssertTrue(result.succeeded)
+        let feed = try Data(contentsOf: site.output.appendingPathComponent("feed.xml"))
+        XCTAssertEqual(elements("title", in: feed), ["Folio", "Badtitle", "《B》 A"])
+        XCTAssertEqual(elements("content", in: feed), ["<p>body here</p>\n", "<p>About</p>\n"])
+        XCTAssertFalse(elements("loc", in: try Data(contentsOf: site.output.appendingPathComponent("sitemap.xml"))).isEmpty)
+    }
+
     func testFeedAndSitemapWithABaseURL() throws {
         let site = try site()
         let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, baseURL: "https://example.org/notes"))

@@ -1,4 +1,5 @@
 /// The Atom feed and the sitemap: absolute links under the base URL, so made only with one.
+/// Every text in them is cleaned of the characters XML forbids, so they stay well-formed.
 extension SitePages {
     static let feedMemos = 20
     static let feedBooks = 10
@@ -11,16 +12,17 @@ extension SitePages {
         var entries = newest.map { reference -> FeedEntryView in
             let memo = content.accounts[reference.account].memos[reference.memo]
             let url = site.absoluteURL(siteMap.memoPath(reference.account, reference.memo)) ?? base
-            return FeedEntryView(title: memo.title, url: url, updated: time.rfc3339(for: memo.createTime),
-                                 category: content.accounts[reference.account].displayName, contentHTML: model.memoTexts[reference.account][reference.memo].html)
+            return FeedEntryView(title: memo.title.withoutCharactersXMLForbids, url: url, updated: time.rfc3339(for: memo.createTime),
+                                 category: content.accounts[reference.account].displayName.withoutCharactersXMLForbids,
+                                 contentHTML: model.memoTexts[reference.account][reference.memo].html.withoutCharactersXMLForbids)
         }
         entries += content.books.indices.reversed().prefix(Self.feedBooks).map { index in
             let book = content.books[index]
             let texts = model.bookTexts[index]
-            return FeedEntryView(title: "《\(book.name)》 \(book.author)", url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
-                                 updated: updated, category: "Books", contentHTML: texts.contentOfBook.html + texts.summary.html)
+            return FeedEntryView(title: "《\(book.name)》 \(book.author)".withoutCharactersXMLForbids, url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
+                                 updated: updated, category: "Books", contentHTML: (texts.contentOfBook.html + texts.summary.html).withoutCharactersXMLForbids)
         }
-        let view = FeedView(siteTitle: siteTitle, author: site.author ?? siteTitle, feedURL: site.absoluteURL(SiteMap.feed) ?? base,
+        let view = FeedView(siteTitle: siteTitle.withoutCharactersXMLForbids, author: (site.author ?? siteTitle).withoutCharactersXMLForbids, feedURL: site.absoluteURL(SiteMap.feed) ?? base,
                             siteURL: site.absoluteURL(SiteMap.index) ?? base, updated: updated, entries: entries)
         return Page(path: SiteMap.feed, template: "feed", view: view)
     }
