@@ -20,7 +20,7 @@ final class AppleBooksTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 4: has no ZASSETID; it is left out",
-            "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 5: ZDATEFINISHED is a string \"yesterday\", expected seconds since 2001-01-01; it is left out",
+            "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 5: ZDATEFINISHED is a string \"yesterday\", expected seconds since 2001-01-01 within the years 1 to 9999; it is left out",
             "warning[load content]: Content/AEAnnotation_v10312011_1727_local.sqlite: asset \"NOT-IN-LIBRARY\": has 1 highlight of a book no data file holds; they are not published",
         ], "highlights are joined to books once every file is read")
         XCTAssertEqual(result.sources.map(\.kinds), [[.appleBooksAnnotations], [.appleBooksLibrary]])

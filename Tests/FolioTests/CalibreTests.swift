@@ -75,7 +75,8 @@ final class CalibreTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: Content/metadata.db: table tags: cannot be read; the books are published without it",
             "warning[load content]: Content/metadata.db: book 1: timestamp is a string \"not a date\", expected a date; it is left out",
-            "warning[load content]: Content/metadata.db: book 1: rating is 11, expected 0 to 10 (half stars); the book is shown as unrated",
+            "warning[load content]: Content/metadata.db: book 1: rating is a number (11), expected 0 to 10 (half stars); the book is shown as unrated",
+            "warning[load content]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/B (2)/cover.jpg").path): is not there, though calibre says the book has a cover; the book is shown without a cover",
         ])
         let books = result.content.books
         XCTAssertEqual(books.map(\.name), ["Unknown", "Half"])

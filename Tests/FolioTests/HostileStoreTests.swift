@@ -26,9 +26,9 @@ final class HostileStoreTests: XCTestCase {
         ])
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[load content]: Content/bear.sqlite: note 4: has no creation date (ZCREATIONDATE); it is not published",
-            "warning[load content]: Content/bear.sqlite: note 5: has no creation date (ZCREATIONDATE); it is not published",
-            "warning[load content]: Content/joplin/database.sqlite: note a: has no creation time (user_created_time); it is not published",
+            "warning[load content]: Content/bear.sqlite: note 4: ZCREATIONDATE is a number (1e+19), expected seconds since 2001-01-01 within the years 1 to 9999; the note is not published",
+            "warning[load content]: Content/bear.sqlite: note 5: ZCREATIONDATE is a string \"nan\", expected seconds since 2001-01-01 within the years 1 to 9999; the note is not published",
+            "warning[load content]: Content/joplin/database.sqlite: note a: user_created_time is a number (1e+25), expected milliseconds since 1970 within the years 1 to 9999; the note is not published",
         ])
         XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), ["Kept"])
         XCTAssertEqual(result.sources.map(\.withheld), [["in the trash": 2, "locked": 1], ["conflict copies": 1]])

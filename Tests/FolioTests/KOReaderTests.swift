@@ -36,6 +36,7 @@ final class KOReaderTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: Content/statistics.sqlite3: table page_stat_data: 2 rows without a book, a start time or a duration are left out",
+            "warning[load content]: Content/statistics.sqlite3: book 1: pages is a string \"many\", expected a whole number from 0 to 10000000; it is left out",
         ])
         let books = result.content.books
         XCTAssertEqual(books.map(\.name), ["Unknown", "Two"])

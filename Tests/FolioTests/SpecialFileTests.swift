@@ -25,6 +25,25 @@ final class SpecialFileTests: XCTestCase {
         XCTAssertEqual(result.content.memoCount, 1, "the other sources are read")
     }
 
+    /// A data file on /proc (which reports a size of 0 and may block when read, as /proc/kmsg
+    /// does) is refused before it is read; so is a sparse file whose size is mostly holes, which
+    /// would ask for gigabytes of memory while it takes a few bytes on disk. The other sources
+    /// are still read and checked.
+    func testPseudoFilesAndSparseFilesAreRefusedUnread() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(memo("still checked"), to: "a.plist")
+        try FileManager.default.createSymbolicLink(atPath: site.folder.child("Content/kmsg.db").path, withDestinationPath: "/proc/kmsg")
+        let sparse = site.folder.child("Content/sparse.plist")
+        XCTAssertTrue(FileManager.default.createFile(atPath: sparse.path, contents: nil))
+        XCTAssertEqual(truncate(sparse.path, 900_000_000), 0)
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[load content]: Content/kmsg.db: is on /proc, whose files are not data (reading one may never end); Folio does not read it",
+            "error[load content]: Content/sparse.plist: is 858.3 MiB long but holds only 0 bytes on disk (a sparse file, mostly holes); Folio does not read it",
+        ])
+        XCTAssertEqual(result.sources.map(\.file.displayPath), ["Content/a.plist"])
+    }
+
     func testALinkToNothingIsOneError() throws {
         let site = try FixtureSite()
         try site.writeMemos(memo("x"))

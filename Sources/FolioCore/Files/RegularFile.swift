@@ -56,7 +56,7 @@ struct RegularFile {
 
     /// The first `count` bytes (fewer when the file is shorter).
     func prefix(_ count: Int, limit: Int64) throws -> Data {
-        try withDescriptor(limit: limit) { descriptor, _ in
+        try withDescriptor(limit: limit, whole: false) { descriptor, _ in
             var data = Data(count: count)
             let read = data.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, count) }
             guard read >= 0 else {
@@ -80,8 +80,8 @@ struct RegularFile {
         }
     }
 
-    /// Opens the file and checks what it is before `body` reads it; closes it after.
-    private func withDescriptor<T>(limit: Int64, _ body: (Int32, Int64) throws -> T) throws -> T {
+    /// Opens the file and checks what it is before `body` reads it (`whole`: all of it); closes it after.
+    private func withDescriptor<T>(limit: Int64, whole: Bool = true, _ body: (Int32, Int64) throws -> T) throws -> T {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno
@@ -97,7 +97,16 @@ struct RegularFile {
         }
         switch FileKind(info) {
         case .regular(let size):
+            if let kind = pseudoFileSystem() {
+                throw FolioError(at: location, "is on \(kind), whose files are not data (reading one may never end); Folio does not read it")
+            }
             if size > limit { throw tooLarge(size, limit: limit) }
+            // Memory for a file is bounded by what it really holds on disk: a sparse file (holes
+            // that read as zeros) of gigabytes may take a few kilobytes there.
+            let onDisk = Int64(info.st_blocks) * 512
+            if whole, size > Self.sparseAllowance, onDisk.multipliedReportingOverflow(by: Self.sparseRatio).partialValue < size {
+                throw FolioError(at: location, "is \(ByteCount.text(size)) long but holds only \(ByteCount.text(onDisk)) on disk (a sparse file, mostly holes); Folio does not read it")
+            }
             // Back to blocking reads: a regular file never blocks, and some file systems dislike O_NONBLOCK.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             return try body(descriptor, size)
@@ -108,6 +117,20 @@ struct RegularFile {
         case .danglingLink, .missing:
             throw FolioError(at: location, "cannot be read")
         }
+    }
+
+    /// A file this small is read whatever it holds on disk (a file system may keep a small file
+    /// inside its inode, with no block of its own).
+    static let sparseAllowance: Int64 = 64 * 1024
+    /// A file larger than that is read only when it holds at least 1/32 of its size on disk:
+    /// enough for a file system that compresses, never for a file of holes.
+    static let sparseRatio: Int64 = 32
+
+    /// The pseudo file system the file lies on, by its real path (`/proc`, `/sys`, `/dev`), whose
+    /// files report a size of 0 or of nothing they hold, and may block when read; nil elsewhere.
+    private func pseudoFileSystem() -> String? {
+        let path = RealPath.of(url)
+        return ["/proc", "/sys", "/dev"].first { path == $0 || path.hasPrefix($0 + "/") }
     }
 
     private func tooLarge(_ size: Int64, limit: Int64) -> FolioError {

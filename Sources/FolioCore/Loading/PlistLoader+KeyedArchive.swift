@@ -44,14 +44,15 @@ extension PlistLoader {
         return (steps.prefix(3) + ["… \(steps.count - 6) more …"] + steps.suffix(3)).joined(separator: " → ")
     }
 
-    /// Memos whose `createTime` is a date get it as `yyyy/MM/dd HH:mm` in `zone`.
+    /// Memos whose `createTime` is a date get it as `yyyy/MM/dd HH:mm` in `zone` (one beyond the
+    /// years 1 to 9999 stays a date, which reading the memo reports).
     static func datesAsMemoText(_ root: PlistValue, in zone: TimeZone) -> PlistValue {
         guard case .dict(let accounts) = root, PlistShape.isMemos(root) else { return root }
         return .dict(accounts.map { account in
             guard case .array(let memos) = account.value else { return account }
             return PlistEntry(key: account.key, value: .array(memos.map { memo in
                 guard case .dict(var fields) = memo, let index = fields.lastIndex(where: { $0.key == "createTime" }),
-                      case .date(let date) = fields[index].value else { return memo }
+                      case .date(let stored) = fields[index].value, let date = StoreDate.checked(stored) else { return memo }
                 fields[index].value = .string(LocalDateTime(date, in: zone).memoText)
                 return .dict(fields)
             }))

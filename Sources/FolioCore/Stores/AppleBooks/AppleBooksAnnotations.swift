@@ -29,7 +29,8 @@ struct AppleBooksAnnotations {
             found[asset, default: []].append(Highlight(
                 text: text, note: optional("ZANNOTATIONNOTE"), chapter: optional("ZFUTUREPROOFING5"), location: optional("ZANNOTATIONLOCATION"),
                 style: StoreRow.integer(row, "ZANNOTATIONSTYLE").map { Int(clamping: $0) },
-                created: StoreRow.real(row, "ZANNOTATIONCREATIONDATE").flatMap(StoreDate.coreData)))
+                created: StoreNumbers(row, at: file.location.appending("annotation \(StoreRow.integer(row, "Z_PK").map(String.init) ?? asset)"))
+                    .date("ZANNOTATIONCREATIONDATE", .coreDataSeconds, &diagnostics)))
         }
         return found
     }

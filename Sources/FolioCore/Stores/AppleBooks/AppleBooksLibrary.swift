@@ -30,7 +30,8 @@ struct AppleBooksLibrary {
             details.tags = StoreRow.text(row, "ZGENRE").map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : [$0] } ?? []
             details.finished = date(row, "ZDATEFINISHED", at: location, &diagnostics)
             details.lastRead = date(row, "ZLASTOPENDATE", at: location, &diagnostics)
-            details.progress = StoreRow.real(row, "ZREADINGPROGRESS").map { min(1, max(0, $0)) }
+            // A hair past the ends is rounding; anything more is no progress.
+            details.progress = StoreNumbers(row, at: location).real("ZREADINGPROGRESS", in: -0.01...1.01, &diagnostics).map { min(1, max(0, $0)) }
             let finished = StoreRow.integer(row, "ZISFINISHED") == 1
             details.status = finished ? .finished : (details.progress ?? 0) > 0 ? .reading : .unread
             let author = StoreRow.text(row, "ZAUTHOR")?.trimmingWhitespace ?? ""
@@ -44,9 +45,6 @@ struct AppleBooksLibrary {
 
     /// A Core Data date; another value is a warning.
     private func date(_ row: Row, _ column: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Date? {
-        guard row.hasColumn(column), !(row[column] as DatabaseValue).isNull else { return nil }
-        if let seconds = StoreRow.real(row, column), let date = StoreDate.coreData(seconds) { return date }
-        diagnostics.warn(at: location, "\(column) is \(FieldValue(row[column] as DatabaseValue).summary), expected seconds since 2001-01-01; it is left out")
-        return nil
+        StoreNumbers(row, at: location).date(column, .coreDataSeconds, &diagnostics)
     }
 }

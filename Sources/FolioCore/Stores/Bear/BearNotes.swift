@@ -32,15 +32,16 @@ struct BearNotes {
             if Self.isSet(row, "ZPERMANENTLYDELETED") { source.withhold("deleted"); continue }
             if Self.isSet(row, "ZTRASHED") { source.withhold("in the trash"); continue }
             if Self.isSet(row, "ZENCRYPTED") || Self.isSet(row, "ZLOCKED") { source.withhold("locked"); continue }
-            guard let created = StoreRow.real(row, "ZCREATIONDATE").flatMap(StoreDate.coreData) else {
-                diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE); it is not published")
+            let numbers = StoreNumbers(row, at: location)
+            guard let created = numbers.date("ZCREATIONDATE", .coreDataSeconds, otherwise: "the note is not published", &diagnostics) else {
+                if !numbers.holds("ZCREATIONDATE") { diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE); it is not published") }
                 continue
             }
             let title = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace ?? ""
             let text = Self.body(StoreRow.text(row, "ZTEXT") ?? "", title: title)
             guard var memo = StoreNote.memo(title: title, markdown: text, field: "ZTEXT", created: created, at: location, timeZone: timeZone,
                                             diagnostics: &diagnostics) else { continue }
-            memo.modified = StoreRow.real(row, "ZMODIFICATIONDATE").flatMap(StoreDate.coreData).map { LocalDateTime($0, in: timeZone) }
+            memo.modified = numbers.date("ZMODIFICATIONDATE", .coreDataSeconds, &diagnostics).map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags?[key] ?? []
             memo.tagsUnread = tags == nil
             memo.archived = Self.isSet(row, "ZARCHIVED")

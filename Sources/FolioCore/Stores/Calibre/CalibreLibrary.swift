@@ -29,7 +29,10 @@ struct CalibreLibrary {
             let authors = (links.authors[id] ?? []).map { $0.replacingOccurrences(of: "|", with: ",") }
             var details = BookDetails()
             details.authors = authors
-            details.series = links.series[id].map { BookSeries(name: $0, number: StoreRow.real(row, "series_index") ?? 1) }
+            if let series = links.series[id] {
+                let number = StoreNumbers(row, at: location).real("series_index", in: -1_000_000...1_000_000, &diagnostics)
+                details.series = BookSeries(name: series, number: number ?? 1)
+            }
             details.tags = links.tags[id] ?? []
             details.publisher = links.publishers[id]
             details.published = date(row, "pubdate", at: location, &diagnostics).flatMap { $0 < Self.unknownBefore ? nil : $0 }
@@ -42,12 +45,13 @@ struct CalibreLibrary {
                 }()
             }
             if StoreRow.integer(row, "has_cover") == 1, let path = StoreRow.text(row, "path"), !path.isEmpty {
-                let cover = folder.appendingPathComponent(path).appendingPathComponent("cover.jpg")
-                if case .regular = FileKind(path: cover.path) { details.cover = cover }
+                details.cover = cover(path, of: folder, at: location, &diagnostics)
             }
-            let rating = links.ratings[id].flatMap { $0 == 0 ? nil : Score(halves: $0) }
-            if let value = links.ratings[id], value != 0, rating == nil {
-                diagnostics.warn(at: location, "rating is \(value), expected 0 to 10 (half stars); the book is shown as unrated")
+            let rating = links.ratings[id].flatMap { stored -> Score? in
+                guard !stored.isNull else { return nil }
+                if let halves = StoreRow.integer(stored), (0...10).contains(halves) { return halves == 0 ? nil : Score(halves: Int(halves)) }
+                diagnostics.warn(at: location, "rating is \(FieldValue(stored).summary), expected 0 to 10 (half stars); the book is shown as unrated")
+                return nil
             }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
             var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: rating,
@@ -55,6 +59,27 @@ struct CalibreLibrary {
             book.details = details
             return book
         }
+    }
+
+    /// The book's `<path>/cover.jpg`, when it is a regular file inside the library; anything else
+    /// is a warning naming it, and the book is shown without a cover.
+    private func cover(_ path: String, of library: URL, at location: SourceLocation, _ diagnostics: inout Diagnostics) -> URL? {
+        let cover = library.appendingPathComponent(path).appendingPathComponent("cover.jpg")
+        let problem: String
+        switch FileKind(path: cover.path) {
+        case .regular:
+            guard RealPath.is(RealPath.of(cover), inside: RealPath.of(library)) else {
+                problem = "lies outside the library (books.path \(path.quotedForMessage), symbolic links followed)"
+                break
+            }
+            return cover
+        case .missing: problem = "is not there, though calibre says the book has a cover"
+        case .folder: problem = "is a folder"
+        case .special(let kind): problem = "is \(kind), not a regular file"
+        case .danglingLink(let target): problem = "is a symbolic link to \(target.quotedForMessage), which does not exist"
+        }
+        diagnostics.warn(at: location.appending("cover \(cover.path)"), "\(problem); the book is shown without a cover")
+        return nil
     }
 
     /// The column's date (calibre writes ISO text); another value is a warning.

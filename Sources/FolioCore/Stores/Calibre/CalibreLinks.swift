@@ -6,7 +6,8 @@ struct CalibreLinks {
     var tags: [Int64: [String]] = [:]
     var series: [Int64: String] = [:]
     var publishers: [Int64: String] = [:]
-    var ratings: [Int64: Int] = [:]
+    /// As stored: read, with its range checked, by `CalibreLibrary`.
+    var ratings: [Int64: DatabaseValue] = [:]
     var comments: [Int64: String] = [:]
     var identifiers: [Int64: [BookIdentifier]] = [:]
 
@@ -34,7 +35,7 @@ struct CalibreLinks {
             if publishers[book] == nil, let name = StoreRow.text(row, "name")?.trimmingWhitespace, !name.isEmpty { publishers[book] = name }
         }
         each(["ratings", "books_ratings_link"], "SELECT l.book AS book, r.rating AS rating FROM books_ratings_link l JOIN ratings r ON r.id = l.rating ORDER BY l.book, l.id") { book, row in
-            if ratings[book] == nil, let rating = StoreRow.integer(row, "rating") { ratings[book] = Int(clamping: rating) }
+            if ratings[book] == nil, row.hasColumn("rating") { ratings[book] = row["rating"] as DatabaseValue }
         }
         each(["comments"], "SELECT book, text FROM comments ORDER BY book, id") { book, row in
             if comments[book] == nil, let text = StoreRow.text(row, "text") { comments[book] = text }

@@ -29,9 +29,14 @@ struct JoplinNotes {
             if (StoreRow.real(row, "deleted_time") ?? 0) != 0 { source.withhold("in the trash"); continue }
             if (StoreRow.real(row, "encryption_applied") ?? 0) != 0 { source.withhold("encrypted"); continue }
             if (StoreRow.real(row, "is_conflict") ?? 0) != 0 { source.withhold("conflict copies"); continue }
-            let createdMilliseconds = StoreRow.real(row, "user_created_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "created_time")
-            guard let created = createdMilliseconds.flatMap({ StoreDate.unix($0 / 1000) }) else {
-                diagnostics.warn(at: location, "has no creation time (user_created_time); it is not published")
+            let numbers = StoreNumbers(row, at: location)
+            // Joplin's own time of a note, or, without it, when the note was made in this profile.
+            let fallback = numbers.holds("created_time") ? "created_time is read instead" : "the note is not published"
+            guard let created = numbers.date("user_created_time", .unixMilliseconds, otherwise: fallback, &diagnostics)
+                ?? numbers.date("created_time", .unixMilliseconds, otherwise: "the note is not published", &diagnostics) else {
+                if !numbers.holds("user_created_time"), !numbers.holds("created_time") {
+                    diagnostics.warn(at: location, "has no creation time (user_created_time); it is not published")
+                }
                 continue
             }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
@@ -46,8 +51,8 @@ struct JoplinNotes {
             guard var memo = StoreNote.memo(title: title, markdown: body, field: "body", created: created, at: location, timeZone: timeZone,
                                             diagnostics: &diagnostics) else { continue }
             memo.bodyHTML = html
-            let updated = StoreRow.real(row, "user_updated_time").flatMap { $0 > 0 ? $0 : nil } ?? StoreRow.real(row, "updated_time")
-            memo.modified = updated.flatMap { StoreDate.unix($0 / 1000) }.map { LocalDateTime($0, in: timeZone) }
+            let updated = numbers.date("user_updated_time", .unixMilliseconds, &diagnostics) ?? numbers.date("updated_time", .unixMilliseconds, &diagnostics)
+            memo.modified = updated.map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags?[id] ?? []
             memo.tagsUnread = tags == nil
             memo.storeID = id

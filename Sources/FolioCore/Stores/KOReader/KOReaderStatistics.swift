@@ -30,10 +30,11 @@ struct KOReaderStatistics {
             var details = BookDetails()
             details.authors = authors
             details.series = Self.known(StoreRow.text(row, "series")).map(Self.series)
-            details.pageCount = StoreRow.integer(row, "pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-            details.pagesRead = StoreRow.integer(row, "total_read_pages").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-            details.readingTime = StoreRow.integer(row, "total_read_time").flatMap { $0 > 0 ? Int(clamping: $0) : nil }
-            details.lastRead = StoreRow.real(row, "last_open").flatMap { $0 > 0 ? StoreDate.unix($0) : nil }
+            let numbers = StoreNumbers(row, at: location)
+            details.pageCount = numbers.whole("pages", in: 0...Self.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+            details.pagesRead = numbers.whole("total_read_pages", in: 0...Self.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+            details.readingTime = numbers.whole("total_read_time", in: 0...Self.mostSeconds, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+            details.lastRead = numbers.date("last_open", .unixSeconds, &diagnostics)
             details.reading = reading[id] ?? []
             // Reaching the last page counts only with half the book read: a jump to the end to
             // look something up is not finishing it.
@@ -78,6 +79,11 @@ struct KOReaderStatistics {
         }
         return (spans, reachedEnd)
     }
+
+    /// The most pages a book may have, and the most seconds it may have been read: far beyond
+    /// any book, and small enough that no sum of them overflows.
+    static let mostPages: Int64 = 10_000_000
+    static let mostSeconds: Int64 = 100 * 365 * 86_400
 
     /// KOReader writes `N/A` for what a book's metadata lacks.
     private static func known(_ text: String?) -> String? {

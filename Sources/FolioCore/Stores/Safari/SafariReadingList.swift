@@ -35,8 +35,14 @@ struct SafariReadingList {
             if case .dict(let uri)? = fields["URIDictionary"], case .string(let text)? = uri["title"] { title = text.trimmingWhitespace }
             var item = ReadingListItem(url: url.trimmingWhitespace, title: title.isEmpty ? url.trimmingWhitespace : title, source: location)
             if case .dict(let reading)? = fields["ReadingList"] {
-                if case .date(let date)? = reading["DateAdded"] { item.added = date }
-                if case .date(let date)? = reading["DateLastViewed"] { item.viewed = date }
+                func date(_ key: String) -> Date? {
+                    guard case .date(let date)? = reading[key] else { return nil }
+                    if let checked = StoreDate.checked(date) { return checked }
+                    diagnostics.warn(at: location, "ReadingList.\(key) is a date beyond the years 1 to 9999; it is left out")
+                    return nil
+                }
+                item.added = date("DateAdded")
+                item.viewed = date("DateLastViewed")
                 if case .string(let text)? = reading["PreviewText"], !text.trimmingWhitespace.isEmpty { item.preview = text.trimmingWhitespace }
             }
             return item

@@ -10,6 +10,11 @@ enum StoreDate {
     /// The instants a date may name: years 1 to 9999 (a store's garbage beyond them is no date).
     static let range: ClosedRange<Double> = -62_135_596_800...253_402_300_799
 
+    /// `date` when it names an instant within `range`; nil for NaN, ±inf or one beyond it.
+    static func checked(_ date: Date) -> Date? {
+        range.contains(date.timeIntervalSince1970) ? date : nil
+    }
+
     static func coreData(_ seconds: Double) -> Date? {
         seconds.isFinite && range.contains(coreDataEpoch + seconds) ? Date(timeIntervalSince1970: coreDataEpoch + seconds) : nil
     }

@@ -41,7 +41,7 @@ struct StoreRecord: Sendable {
     func integer(_ column: String) -> Int64? { value(column).flatMap(StoreRow.integer) }
     func real(_ column: String) -> Double? { value(column).flatMap(StoreRow.real) }
 
-    private func value(_ column: String) -> DatabaseValue? {
+    func value(_ column: String) -> DatabaseValue? {
         columns.index[column].map { values[$0] }
     }
 }
