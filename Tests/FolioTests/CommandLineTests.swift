@@ -15,8 +15,8 @@ final class CommandLineTests: XCTestCase {
         let run = try folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(run.stdout, """
-            [1/9] check output folder
-            [2/9] find content
+            [1/9] find content
+            [2/9] check output folder
             [3/9] load content
             [4/9] load templates
             [5/9] build model

@@ -43,7 +43,7 @@ final class InitTests: XCTestCase {
         try folder.write("not a database", to: "reader/notes.db")
         let run = try CommandLine.folio(["init", "site", "--from", "reader"], in: folder.url)
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertTrue(run.stdout.hasPrefix("Created a site in site reading reader; building it:\n[1/9] check output folder\n"), run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("Created a site in site reading reader; building it:\n[1/9] find content\n"), run.stdout)
         XCTAssertEqual(try String(contentsOf: folder.child("site/folio.yml"), encoding: .utf8), """
             # Folio site settings: every key is optional (see the README).
             title: My reading log

@@ -34,6 +34,10 @@ final class OutputProtectionTests: XCTestCase {
             (site.url.appendingPathComponent("Content/../Templates/x/y"), nil, "Templates/x/y: lies inside Templates"),
             (elsewhere.url, [SourceConfig(path: outside.path, kind: .memos)], "\(elsewhere.url.path): holds \(outside.path)"),
             (outside, [SourceConfig(path: outside.path, kind: .memos)], "\(outside.path): is \(outside.path)"),
+            // The folder a source lies in holds what the source reads beside it (calibre's book
+            // folders, Joplin's resources, the files its records link).
+            (elsewhere.child("data/Author"), [SourceConfig(path: outside.path, kind: .memos)],
+             "\(elsewhere.child("data/Author").path): lies inside the folder of \(outside.path)"),
         ]
         for (output, sources, expected) in cases {
             var options = BuildOptions(siteFolder: site.url, outputFolder: output, now: FixtureSite.now, force: true)
@@ -44,6 +48,35 @@ final class OutputProtectionTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: outside.path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.folder.child("Templates/memo.mustache").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: site.folder.child("Content/memos.plist").path))
+    }
+
+    /// `--output <library>/<author> --force` with a calibre library under `sources` once deleted a
+    /// book folder, its epub and cover with it.
+    func testAFolderInsideACalibreLibraryIsRefused() throws {
+        let site = try FixtureSite()
+        let library = try TemporaryFolder()
+        try library.write(try Data(contentsOf: try TestPaths.real("calibre-metadata.db")), to: "metadata.db")
+        try library.write(Data("epub".utf8), to: "Author/Book (1)/book.epub")
+        var options = BuildOptions(siteFolder: site.url, outputFolder: library.child("Author"), now: FixtureSite.now, force: true)
+        options.sources = [SourceConfig(path: library.child("metadata.db").path)]
+        let result = SiteBuild.run(options)
+        XCTAssertEqual(result.diagnostics.errors.map(\.description), [
+            "error[check output folder]: \(library.child("Author").path): lies inside the folder of \(library.child("metadata.db").path), \(advice)",
+        ])
+        XCTAssertEqual(try Data(contentsOf: library.child("Author/Book (1)/book.epub")), Data("epub".utf8))
+    }
+
+    /// A data file kept in the site folder itself protects the file, not the folder: the site's
+    /// own output lies there.
+    func testADataFileInTheSiteFolderLeavesItsOutputBuildable() throws {
+        let site = try FixtureSite()
+        try site.folder.write(try PropertyListSerialization.data(fromPropertyList: ["a": [["createTime": "2026/01/01 10:00", "detail": "x"]]], format: .xml, options: 0),
+                              to: "memos.plist")
+        var options = site.options()
+        options.sources = [SourceConfig(path: "memos.plist", kind: .memos)]
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        options.outputFolder = site.folder.child("memos.plist")
+        XCTAssertEqual(SiteBuild.run(options).diagnostics.errors.map(\.description), ["error[check output folder]: memos.plist: is memos.plist, \(advice)"])
     }
 
     func testALinkToContentIsContent() throws {

@@ -63,7 +63,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(report.pages, [])
         XCTAssertEqual(report.inputs, [.init(path: "Content/empty.db", kinds: [], records: 0)])
         XCTAssertEqual(report.errors.map(\.file), ["Content/empty.db"])
-        XCTAssertEqual(report.steps.map(\.name), ["check output folder", "find content", "load content", "load templates"])
+        XCTAssertEqual(report.steps.map(\.name), ["find content", "check output folder", "load content", "load templates"])
     }
 
     func testOnlyTheFirstHundredProblemsArePrintedAndStrictFailsOnWarnings() throws {

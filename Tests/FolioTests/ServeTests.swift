@@ -113,7 +113,7 @@ final class ServeTests: XCTestCase {
         let rebuild = server.text.components(separatedBy: "Built ").last?.components(separatedBy: "\n") ?? []
         XCTAssertEqual(rebuild.prefix(10).map { $0.replacingOccurrences(of: #"\d+\.\d{3} s$"#, with: "_ s", options: .regularExpression) }, [
             "18 pages into Output: 5 files written.",
-            "check output folder: _ s", "find content: _ s", "load content: _ s", "load templates: _ s",
+            "find content: _ s", "check output folder: _ s", "load content: _ s", "load templates: _ s",
             "build model: _ s", "make covers: _ s", "render pages: _ s", "check links: _ s", "write output: _ s",
         ])
         XCTAssertTrue(LoopbackClient.get("/notes/notes/welcome.html", port: port)?.body.contains("Edited while serving") ?? false)

@@ -56,11 +56,19 @@ public struct BuildOptions: Sendable {
     }
 
     /// What the output folder must never be, hold or lie inside, by the names messages give them:
-    /// the data folder, the site's templates and every source `folio.yml` names.
-    var inputPaths: [(url: URL, name: String)] {
-        let discovery = ContentDiscovery(siteFolder: siteFolder, sources: sources, homeFolder: homeFolder)
+    /// the data folder, the site's templates, every data file `files` names, and the folder of
+    /// each (a store reads beside its database: calibre's book folders, Joplin's resources, Apple
+    /// Notes' media, the files records link). A folder that is or holds the site folder is left
+    /// out: the site's own output lies inside it.
+    func inputPaths(_ files: [DataFile]) -> [(url: URL, name: String)] {
+        let site = RealPath.of(siteFolder)
+        let folders = files.compactMap { file -> (url: URL, name: String)? in
+            let folder = file.url.deletingLastPathComponent()
+            let path = RealPath.of(folder)
+            return path == site || RealPath.is(site, inside: path) ? nil : (folder, "the folder of \(file.displayPath)")
+        }
         return [(discovery.contentFolder, "Content"), (siteFolder.appendingPathComponent("Templates", isDirectory: true), "Templates")]
-            + (sources ?? []).compactMap { source in discovery.resolve(source.path).map { ($0, source.path) } }
+            + files.map { ($0.url, $0.displayPath) } + folders
     }
 
     /// How messages name the output folder: relative to the site when inside it.

@@ -3,11 +3,12 @@ import Foundation
 
 /// What each step of `SiteBuild.run` does, where it takes more than a call.
 extension SiteBuild {
-    /// Refuses an output folder the build may not write (see `OutputFolder.checkReplaceable`),
-    /// then takes its lock and makes the staging folder beside it.
-    static func stagingFolder(_ options: BuildOptions) throws -> OutputStaging {
+    /// Refuses an output folder the build may not write (see `OutputFolder.checkReplaceable`: none
+    /// that is, holds or lies inside anything the build reads), then takes its lock and makes the
+    /// staging folder beside it.
+    static func stagingFolder(_ options: BuildOptions, reading files: [DataFile]) throws -> OutputStaging {
         let output = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
-        try output.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths, force: options.force)
+        try output.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths(files), force: options.force)
         return try OutputStaging.begin(output)
     }
 

@@ -5,9 +5,10 @@ import Foundation
 /// before it returned. Every build loads, models and renders everything; the output's files
 /// whose bytes are the same are left as they were.
 ///
-///     check output folder   OutputStaging     → the output's lock and staging folder (refuses an output
-///                                               it may not replace, or one another build is writing)
 ///     find content          ContentDiscovery  → [DataFile]
+///     check output folder   OutputStaging     → the output's lock and staging folder (refuses an output
+///                                               that is, holds or lies inside anything the build reads,
+///                                               or one another build is writing)
 ///     load content          ContentLoader     → LoadedContent (each file's records; the site's content)
 ///     load templates        LoadedTheme       → the templates parsed and checked, the interface strings
 ///     build model           SiteModel.build   → SiteModel (texts rendered once, tags, orders, site map)
@@ -17,7 +18,7 @@ import Foundation
 ///     write output          OutputStaging     → the changed files put in place, the others removed
 public enum SiteBuild {
     public static let steps: [BuildStep] = [
-        .checkOutputFolder, .findContent, .loadContent, .loadTemplates, .buildModel, .makeCovers, .renderPages, .checkLinks, .writeOutput,
+        .findContent, .checkOutputFolder, .loadContent, .loadTemplates, .buildModel, .makeCovers, .renderPages, .checkLinks, .writeOutput,
     ]
 
     /// Builds the site `options` describe; the result holds every problem found. `memory`
@@ -28,9 +29,9 @@ public enum SiteBuild {
         pageProgress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> BuildResult {
         var runner = StepRunner(steps: steps, strict: options.strict, fallback: SourceLocation(file: options.siteFolder.path), progress: progress)
-        let staging = runner.run(.checkOutputFolder) { _ in try stagingFolder(options) }
-        defer { staging?.discard() }
         let files = runner.run(.findContent) { options.discovery.dataFiles(diagnostics: &$0) } ?? []
+        let staging = runner.run(.checkOutputFolder) { _ in try stagingFolder(options, reading: files) }
+        defer { staging?.discard() }
         let loaded = runner.run(.loadContent) { load(files, options, memory: memory, diagnostics: &$0) }
         let theme = runner.run(.loadTemplates) { diagnostics in
             memory?.theme(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
