@@ -12,7 +12,7 @@ final class DiscoveryTests: XCTestCase {
         var diagnostics = Diagnostics()
         let files = ContentDiscovery(siteFolder: site.url).dataFiles(diagnostics: &diagnostics)
         XCTAssertEqual(files.map(\.displayPath), ["Content/deep/er/memos.db", "Content/x/books.plist.sqlite"])
-        let loaded = ContentLoader().loadAll(files, diagnostics: &diagnostics)
+        let loaded = ContentLoader(copies: nil).loadAll(files, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.messages, [])
         XCTAssertEqual(loaded.sources.map(\.kinds), [[.memoPlist], [.bookTable]])
         XCTAssertEqual(loaded.content.memoCount, 1)

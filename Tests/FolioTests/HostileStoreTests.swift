@@ -85,6 +85,22 @@ final class HostileStoreTests: XCTestCase {
         XCTAssertEqual(again.content.books.map(\.name), ["Renamed"])
     }
 
+    /// A WAL database is read from a copy in the staging folder: nothing is written anywhere
+    /// else, the temporary folder included (here one no one may write in, `chattr +i`), and
+    /// nothing is left once the build ends.
+    func testAWALDatabaseIsCopiedIntoTheStagingFolderAlone() throws {
+        let site = try FixtureSite()
+        try site.folder.write(try Data(contentsOf: try TestPaths.real("koreader/statistics-kompanion.sqlite3")), to: "Content/statistics.sqlite3")
+        let temporary = try TemporaryFolder()
+        guard try OutputStagingTests.chattr("+i", temporary.url) else { throw XCTSkip("chattr +i is not possible here, so writes to the temporary folder were NOT tested") }
+        defer { _ = try? OutputStagingTests.chattr("-i", temporary.url) }
+        let run = try CommandLine.folio(["build", "--now", "2026-11-21T09:30", "--quiet"], in: site.url, environment: ["TMPDIR": temporary.url.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path), [], "nothing in the temporary folder")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.folder.child("Content").path), ["statistics.sqlite3"], "nothing beside it")
+    }
+
     /// Lists nested inside one object count toward the depth limit as references do.
     func testNestingInsideAnObjectIsBounded() throws {
         let nested = String(repeating: "<array>", count: 250) + String(repeating: "</array>", count: 250)

@@ -31,7 +31,7 @@ final class LoaderFuzzTests: XCTestCase {
             try mutate(original, seed: seed).write(to: file.url)
             var diagnostics = Diagnostics()
             do {
-                _ = try ContentLoader().load(file, diagnostics: &diagnostics)
+                _ = try ContentLoader(copies: folder.child("copies")).load(file, diagnostics: &diagnostics)
                 loaded += 1
             } catch let error as FolioError {
                 XCTAssertEqual(error.location?.file, "Content/\(name)", "seed \(seed)")
@@ -97,7 +97,7 @@ final class LoaderFuzzTests: XCTestCase {
         let file = DataFile(url: try folder.write(data, to: "x.plist"), displayPath: "Content/x.plist")
         var diagnostics = Diagnostics()
         do {
-            _ = try ContentLoader().load(file, diagnostics: &diagnostics)
+            _ = try ContentLoader(copies: nil).load(file, diagnostics: &diagnostics)
             return nil
         } catch let error as FolioError {
             XCTAssertEqual(error.reason, "is not a readable property list (XML or binary)")

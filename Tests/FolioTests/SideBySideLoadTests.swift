@@ -25,7 +25,7 @@ final class SideBySideLoadTests: XCTestCase {
         // Whichever thread finishes first, the messages and the content are the same each time.
         for _ in 0..<20 {
             var diagnostics = Diagnostics()
-            let loaded = ContentLoader(workers: 2).loadAll(files, diagnostics: &diagnostics)
+            let loaded = ContentLoader(workers: 2, copies: nil).loadAll(files, diagnostics: &diagnostics)
             XCTAssertEqual(diagnostics.messages, expected)
             XCTAssertEqual(loaded.sources.map(\.file.displayPath), ["Content/a.plist", "Content/b.sqlite", "Content/c.plist", "Content/d.plist"])
             XCTAssertEqual(loaded.content.accounts.map(\.name), ["a", "c", "d"])

@@ -32,7 +32,7 @@ public enum SiteBuild {
         let files = runner.run(.findContent) { options.discovery.dataFiles(diagnostics: &$0) } ?? []
         let staging = runner.run(.checkOutputFolder) { _ in try stagingFolder(options, reading: files) }
         defer { staging?.discard() }
-        let loaded = runner.run(.loadContent) { load(files, options, memory: memory, diagnostics: &$0) }
+        let loaded = runner.run(.loadContent) { load(files, options, staging: staging, memory: memory, diagnostics: &$0) }
         let theme = runner.run(.loadTemplates) { diagnostics in
             memory?.theme(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
                 ?? LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)

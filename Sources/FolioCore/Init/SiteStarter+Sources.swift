@@ -11,7 +11,15 @@ extension SiteStarter {
         if let entries = try? fileManager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
             throw FolioError(at: SourceLocation(file: folder.path), "is not empty; folio init only writes into a new or empty folder")
         }
-        let found = try sources(at: path)
+        // Databases that cannot be read in place are copied into the new site's folder, and gone
+        // before it is written.
+        let copies = folder.appendingPathComponent(".folio-init-\(UUID().uuidString)", isDirectory: true)
+        let existed = fileManager.fileExists(atPath: folder.path)
+        defer {
+            try? fileManager.removeItem(at: copies)
+            if !existed, (try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true { try? fileManager.removeItem(at: folder) }
+        }
+        let found = try sources(at: path, copies: copies)
         let books = found.contains { $0.holdsBooks }, notes = found.contains { !$0.holdsBooks }
         let title = books && notes ? "My notes and books" : books ? "My reading log" : "My notes"
         var config = "# Folio site settings: every key is optional (see the README).\ntitle: \(title)\nlanguage: en\ntimezone: UTC\nsources:\n"
@@ -30,7 +38,8 @@ extension SiteStarter {
     /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
     /// whether each holds books: `path` itself, or the SQLite files and property lists up to three
     /// folders below it.
-    static func sources(at path: URL) throws -> [(url: URL, holdsBooks: Bool)] {
+    /// A database that cannot be read in place is copied into `copies` (the new site's folder).
+    static func sources(at path: URL, copies: URL) throws -> [(url: URL, holdsBooks: Bool)] {
         let location = SourceLocation(file: path.path)
         var candidates: [URL] = []
         switch FileKind(path: path.path) {
@@ -47,7 +56,7 @@ extension SiteStarter {
         var unused = Diagnostics()
         let found = candidates.compactMap { url -> (URL, Bool)? in
             let file = DataFile(url: url, displayPath: url.path)
-            guard let source = try? ContentLoader().load(file, diagnostics: &unused), !source.kinds.isEmpty else { return nil }
+            guard let source = try? ContentLoader(copies: copies).load(file, diagnostics: &unused), !source.kinds.isEmpty else { return nil }
             return (url, source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations })
         }
         guard !found.isEmpty else {

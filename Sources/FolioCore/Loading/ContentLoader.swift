@@ -10,10 +10,14 @@ struct ContentLoader: Sendable {
     let workers: Int
     /// The site's time zone: where dates a store keeps as instants are read.
     let timeZone: TimeZone
+    /// Where a database that cannot be read in place is copied: a folder of the build's staging
+    /// folder, or nil where none may be written (`DatabaseCopy`).
+    let copies: URL?
 
-    init(workers: Int = 1, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    init(workers: Int = 1, timeZone: TimeZone = TimeZone(identifier: "UTC")!, copies: URL?) {
         self.workers = workers
         self.timeZone = timeZone
+        self.copies = copies
     }
 
     func load(_ file: DataFile, diagnostics: inout Diagnostics) throws -> LoadedSource {
@@ -23,7 +27,7 @@ struct ContentLoader: Sendable {
             throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
-            return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers).load(header: header, diagnostics: &diagnostics)
+            return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers, copies: copies).load(header: header, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)

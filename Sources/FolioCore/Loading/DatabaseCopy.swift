@@ -4,10 +4,12 @@ import Foundation
 ///
 /// A database in rollback mode with no journal beside it is opened in place, read-only. One in
 /// WAL mode, or with a `-wal` or `-journal` file beside it, needs SQLite to create or update files
-/// next to it even to read; it is copied (with those files) into a private temporary folder and
-/// read there, so its latest content is seen and its folder is left alone, read-only or not.
-/// The copy is opened for writing, so SQLite can roll back a hot journal (a transaction that
-/// was never committed) and publish the committed rows.
+/// next to it even to read; it is copied (with those files) into a folder of its own in `copies`
+/// (the build's staging folder: nothing is written anywhere else, `/tmp` included) and read
+/// there, so its latest content is seen and its folder is left alone, read-only or not. The copy
+/// is opened for writing, so SQLite can roll back a hot journal (a transaction that was never
+/// committed) and publish the committed rows. With no `copies` (the output was refused) such a
+/// database is not read: saying so is all a check can do without writing.
 struct DatabaseCopy {
     static let sideFiles = ["-wal", "-journal"]
 
@@ -17,7 +19,7 @@ struct DatabaseCopy {
     /// Whether `path` is Folio's own copy, which may be opened for writing.
     var isPrivate: Bool { temporaryFolder != nil }
 
-    init(of url: URL, header: Data) throws {
+    init(of url: URL, header: Data, copies: URL?, location: SourceLocation) throws {
         let fileManager = FileManager()
         let walMode = header.count > 19 && (header[header.startIndex + 18] == 2 || header[header.startIndex + 19] == 2)
         let sides = Self.sideFiles.filter { fileManager.fileExists(atPath: url.path + $0) }
@@ -26,7 +28,10 @@ struct DatabaseCopy {
             temporaryFolder = nil
             return
         }
-        let folder = fileManager.temporaryDirectory.appendingPathComponent("folio-db-\(UUID().uuidString)", isDirectory: true)
+        guard let copies else {
+            throw FolioError(at: location, "is a SQLite database in WAL mode (or with a journal beside it), read from a copy in the staging folder; with no staging folder (see the output folder's error) it is not read")
+        }
+        let folder = copies.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         let copy = folder.appendingPathComponent("copy.sqlite")
         do {

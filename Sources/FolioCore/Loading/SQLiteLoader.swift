@@ -11,6 +11,8 @@ struct SQLiteLoader {
     var timeZone = TimeZone(identifier: "UTC")!
     /// Threads a store's records are read on, where it reads them in parallel.
     var workers = 1
+    /// Where a database that cannot be read in place is copied (`DatabaseCopy`).
+    var copies: URL?
 
     func load(header: Data, diagnostics: inout Diagnostics) throws -> LoadedSource {
         var configuration = Configuration()
@@ -18,7 +20,7 @@ struct SQLiteLoader {
         var source = LoadedSource(file: file)
         var tablesText = "with no tables"
         do {
-            let copy = try DatabaseCopy(of: file.url, header: header)
+            let copy = try DatabaseCopy(of: file.url, header: header, copies: copies, location: file.location)
             defer { copy.remove() }
             configuration.readonly = !copy.isPrivate
             let database = try DatabaseQueue(path: copy.path, configuration: configuration)

@@ -46,6 +46,10 @@ final class OutputStaging: Sendable {
         return OutputStaging(output: output, lock: lock, root: root.path, live: live)
     }
 
+    /// Where the build may copy a database it cannot read in place (`DatabaseCopy`): a folder of
+    /// the staging folder, gone with it.
+    var copies: URL { URL(fileURLWithPath: root + "/copies", isDirectory: true) }
+
     /// The output's file at `path` as it is now, when it is a regular file within `limit` bytes.
     func liveBytes(of path: PagePath, limit: Int64) -> [UInt8]? {
         guard let live else { return nil }

@@ -67,7 +67,7 @@ final class FixtureSite {
     func load(workers: Int = 1) -> (content: SiteContent, diagnostics: Diagnostics) {
         var diagnostics = Diagnostics()
         let files = ContentDiscovery(siteFolder: url).dataFiles(diagnostics: &diagnostics)
-        let content = ContentLoader(workers: workers).loadAll(files, diagnostics: &diagnostics).content
+        let content = ContentLoader(workers: workers, copies: folder.child(".copies")).loadAll(files, diagnostics: &diagnostics).content
         return (content, diagnostics)
     }
 }
