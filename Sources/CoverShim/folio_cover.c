@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <string.h>
 #include <vips/vips.h>
 
 // The functions Folio calls, looked up in the libvips it was built against (its ABI version,
@@ -18,8 +19,11 @@ static struct {
     void (*cache_set_max)(int max);
     void (*vector_set_enabled)(gboolean enabled);
     void (*error_clear)(void);
-    VipsImage *(*new_from_buffer)(const void *buf, size_t len, const char *option_string, ...);
     int (*jpegload_buffer)(void *buf, size_t len, VipsImage **out, ...);
+    int (*pngload_buffer)(void *buf, size_t len, VipsImage **out, ...);
+    int (*webpload_buffer)(void *buf, size_t len, VipsImage **out, ...);
+    int (*gifload_buffer)(void *buf, size_t len, VipsImage **out, ...);
+    void (*concurrency_set)(int concurrency);
     int (*get_width)(const VipsImage *image);
     int (*get_height)(const VipsImage *image);
     int (*thumbnail_image)(VipsImage *in, VipsImage **out, int width, ...);
@@ -48,8 +52,11 @@ static void start(void) {
           && found(library, (void **)&vips.cache_set_max, "vips_cache_set_max")
           && found(library, (void **)&vips.vector_set_enabled, "vips_vector_set_enabled")
           && found(library, (void **)&vips.error_clear, "vips_error_clear")
-          && found(library, (void **)&vips.new_from_buffer, "vips_image_new_from_buffer")
           && found(library, (void **)&vips.jpegload_buffer, "vips_jpegload_buffer")
+          && found(library, (void **)&vips.pngload_buffer, "vips_pngload_buffer")
+          && found(library, (void **)&vips.webpload_buffer, "vips_webpload_buffer")
+          && found(library, (void **)&vips.gifload_buffer, "vips_gifload_buffer")
+          && found(library, (void **)&vips.concurrency_set, "vips_concurrency_set")
           && found(library, (void **)&vips.get_width, "vips_image_get_width")
           && found(library, (void **)&vips.get_height, "vips_image_get_height")
           && found(library, (void **)&vips.thumbnail_image, "vips_thumbnail_image")
@@ -66,11 +73,27 @@ static void start(void) {
     }
     // Covers are small; libvips' own cache would only hold memory.
     vips.cache_set_max(0);
+    // One thread an image, however many cores: Folio makes several covers at once, and each
+    // image's time and memory stay bounded by its pixels alone.
+    vips.concurrency_set(1);
     // No code made at run time (liborc) for covers: liborc 0.4.33 (Debian 12) crashed, now and
     // then, while two threads made covers at once (a segfault in liborc; libvips pull request
     // 1211 tells of the same race). libvips' C code gives slightly different bytes, so the
     // thumbnails' version changes with this (`CoverThumbnail.version`).
     vips.vector_set_enabled(FALSE);
+}
+
+// The loader of the image's format, told by its first bytes alone: JPEG, PNG, WebP or GIF. Any
+// other bytes (SVG, PDF, TIFF, what ImageMagick would read, a file named .jpg that is none of
+// these) get no loader: libvips' other loaders run scripts, read other files and write
+// temporary ones.
+typedef int (*folio_loader)(void *buf, size_t len, VipsImage **out, ...);
+static folio_loader loader_for(const unsigned char *b, size_t n) {
+    if (n >= 3 && b[0] == 0xFF && b[1] == 0xD8 && b[2] == 0xFF) return vips.jpegload_buffer;
+    if (n >= 8 && memcmp(b, "\x89PNG\r\n\x1a\n", 8) == 0) return vips.pngload_buffer;
+    if (n >= 12 && memcmp(b, "RIFF", 4) == 0 && memcmp(b + 8, "WEBP", 4) == 0) return vips.webpload_buffer;
+    if (n >= 6 && (memcmp(b, "GIF87a", 6) == 0 || memcmp(b, "GIF89a", 6) == 0)) return vips.gifload_buffer;
+    return NULL;
 }
 
 // The reason is Folio's own words; libvips' message (its class names and all) is dropped.
@@ -88,8 +111,15 @@ int folio_cover_thumbnail(const void *bytes, size_t length, int width, int quali
         snprintf(error, error_size, "%s", start_failure);
         return -1;
     }
-    VipsImage *image = vips.new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
-    if (!image) return fail(error, error_size, "is not an image Folio can read (JPEG, PNG, WebP, GIF or TIFF)");
+    folio_loader load = loader_for(bytes, length);
+    if (!load) {
+        snprintf(error, error_size, "%s", "is not a JPEG, PNG, WebP or GIF image (told by its first bytes), so it is not read");
+        return -1;
+    }
+    VipsImage *image = NULL;
+    if (load((void *)bytes, length, &image, "access", VIPS_ACCESS_SEQUENTIAL, NULL) != 0 || !image) {
+        return fail(error, error_size, "is a damaged image");
+    }
     long long pixels = (long long)vips.get_width(image) * (long long)vips.get_height(image);
     if (pixels > max_pixels) {
         snprintf(error, error_size, "is %d × %d pixels, more than Folio reads for a cover",

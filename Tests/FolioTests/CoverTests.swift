@@ -35,7 +35,7 @@ final class CoverTests: XCTestCase {
         XCTAssertEqual([result.coverImagesMade, result.coverImagesKept], [2, 0])
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: Content/metadata.db: book 3, cover \(site.folder.child("Content/A/Book 3/cover.jpg").path): is not there, though calibre says the book has a cover; the book is shown without a cover",
-            "warning[make covers]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/Book 2/cover.jpg").path): is not an image Folio can read (JPEG, PNG, WebP, GIF or TIFF); the book is shown without a cover",
+            "warning[make covers]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/Book 2/cover.jpg").path): is not a JPEG, PNG, WebP or GIF image (told by its first bytes), so it is not read; the book is shown without a cover",
         ], "book 3 says it has a cover but has no file")
         let covers = try FileTree(site.output).files.keys.filter { $0.hasPrefix("covers/") }.sorted()
         XCTAssertEqual(covers.count, 2)
@@ -97,6 +97,49 @@ final class CoverTests: XCTestCase {
         let again = site.build()
         XCTAssertEqual(again.diagnostics.messages.count, 1)
         XCTAssertEqual(try FileTree(site.output).files.keys.filter { $0.hasPrefix("covers/") }, [])
+    }
+
+    /// A cover is decoded only when its first bytes say JPEG, PNG, WebP or GIF, and then by that
+    /// format's loader alone: an SVG (whose filters ran for minutes and whose `<image>` read any
+    /// file on the machine), a PDF or a TIFF is a warning naming it, whatever its name.
+    func testOnlyJPEGPNGWebPAndGIFAreDecoded() throws {
+        let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg"><filter id="b"><feGaussianBlur stdDeviation="999999"/></filter><image href="/etc/passwd" filter="url(#b)"/></svg>"#.utf8)
+        let pdf = Data("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n".utf8)
+        let tiff = Data([0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00])
+        let site = try library(covers: [svg, pdf, tiff, png(width: 2, height: 3)])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, (1...3).map { book in
+            "warning[make covers]: Content/metadata.db: book \(book), cover \(site.folder.child("Content/A/Book \(book)/cover.jpg").path): is not a JPEG, PNG, WebP or GIF image (told by its first bytes), so it is not read; the book is shown without a cover"
+        })
+        XCTAssertEqual(result.coverImagesMade, 2, "the PNG, in both sizes")
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/book-4.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("width=\"2\" height=\"3\""), "never enlarged")
+    }
+
+    /// A PNG of `width` × `height` grey pixels, its data stored (not deflated).
+    func png(width: Int, height: Int) -> Data {
+        func crc32(_ bytes: [UInt8]) -> [UInt8] {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            crc ^= 0xFFFF_FFFF
+            return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+        }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let count = UInt32(body.count)
+            return [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + Array(type.utf8) + body + crc32(Array(type.utf8) + body)
+        }
+        let raw = (0..<height).flatMap { _ in [0] + [UInt8](repeating: 0x80, count: width) }
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in raw { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        let adler = (b << 16) | a
+        let length = UInt16(raw.count)
+        let deflated = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)] + raw
+            + [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        let header: [UInt8] = [0, 0, 0, UInt8(width), 0, 0, 0, UInt8(height), 8, 0, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", deflated) + chunk("IEND", []))
     }
 
     /// An image that claims to be enormous is refused from its header, before it is decoded.
