@@ -34,12 +34,13 @@ public struct MarkdownRenderer: Sendable {
     /// and image as the text wrote it, in the order their `href` and `src` stand in the HTML; its
     /// `#tags` (see `tags(in:)`); and its words without Markdown, up to about `plainText` bytes
     /// (for search and summaries; none by default). `destination` may give another URL for a
-    /// link or image (a file beside the data, copied into the output); `links` keeps the written one.
+    /// link or image (a file beside the data, copied into the output), and a note for its title;
+    /// `links` keeps the written URL.
     ///
     /// `wikiLink` turns a `[[Title]]` (or `[[Title|words shown]]`) in the text, outside code and
     /// links, into a link to the URL it gives for the title; one it gives none for stays as written.
     public func render(
-        _ markdown: String, plainText: Int = 0, destination: ((String) -> String?)? = nil, wikiLink: ((String) -> String?)? = nil
+        _ markdown: String, plainText: Int = 0, destination: ((String) -> LinkDestination?)? = nil, wikiLink: ((String) -> String?)? = nil
     ) -> RenderedMarkdown {
         return Self.withDocument(markdown) { document in
             let found = Self.walk(document, of: markdown, plainText: plainText, destination: destination)
@@ -84,7 +85,7 @@ public struct MarkdownRenderer: Sendable {
     /// The plain text is gathered as cmark's bytes: a `String` for every node cost an allocation
     /// and a check of its bytes each.
     private static func walk(
-        _ document: OpaquePointer, of markdown: String, plainText limit: Int, destination: ((String) -> String?)? = nil
+        _ document: OpaquePointer, of markdown: String, plainText limit: Int, destination: ((String) -> LinkDestination?)? = nil
     ) -> (links: [String], tags: [String], plain: [UInt8]) {
         var links: [String] = []
         var tags: [String] = []
@@ -110,7 +111,12 @@ public struct MarkdownRenderer: Sendable {
                 if event == CMARK_EVENT_ENTER {
                     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                     links.append(url)
-                    if let destination, let other = destination(url) { cmark_node_set_url(node, other) }
+                    if let destination, let other = destination(url) {
+                        cmark_node_set_url(node, other.url)
+                        if let title = other.title(after: cmark_node_get_title(node).map { String(cString: $0) } ?? "") {
+                            cmark_node_set_title(node, title)
+                        }
+                    }
                     linkDepth += 1
                 } else {
                     linkDepth -= 1

@@ -60,6 +60,27 @@ final class AppleNotesTests: XCTestCase {
                        "iOS 15's ZCREATIONDATE3 is read first")
     }
 
+    /// An attachment that a browser could run (an SVG, here) is not published: the note says so
+    /// on the image, and a warning names the note.
+    func testAnAttachmentThatCouldRunScriptIsNotPublished() throws {
+        let site = try site()
+        let media = "Notes/Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293A4B5C6D7"
+        try FileManager.default.removeItem(at: site.folder.child("Content/\(media)/teapot.jpg"))
+        try site.folder.write("<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>", to: "Content/\(media)/teapot.svg")
+        try site.writeDatabase("Notes/NoteStore.sqlite", statements: ["UPDATE ZICCLOUDSYNCINGOBJECT SET ZFILENAME = 'teapot.svg' WHERE ZFILENAME = 'teapot.jpg'"])
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[check links]: Content/Notes/NoteStore.sqlite: note 15: link \"Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293…\" "
+                + "on notes/notes/trip-photos.html names a .svg file, which is not published: only images (JPEG, PNG, WebP, GIF), PDF, plain text, audio and video are, never what a browser could run",
+        ])
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/notes/trip-photos.html"), encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.contains("<img") }, [
+            "<figure><img src=\"Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293A4B5C6D7/teapot.svg\" "
+                + "title=\"This file is not published with the site\" alt=\"\"></figure>",
+        ])
+        XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("files/") }, [])
+    }
+
     /// Notes keeps its store in WAL mode, often with a live -wal file: what only the -wal holds is
     /// read, and nothing is written beside the store.
     func testALiveWALIsReadAndTheFolderLeftAsItWas() throws {

@@ -112,7 +112,7 @@ final class NotesArchiveTests: XCTestCase {
             "INSERT INTO note_tags VALUES ('nt1', 'n1', 't1')",
             "INSERT INTO resources VALUES ('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'chart.png', 'image/png', 'png')",
         ])
-        try site.folder.write(Data("png bytes".utf8), to: "Content/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")
+        try site.folder.write(FileBytes.png("chart"), to: "Content/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertEqual(result.sources.map(\.withheld), [["encrypted": 1, "in the trash": 1, "conflict copies": 1]])
@@ -127,7 +127,7 @@ final class NotesArchiveTests: XCTestCase {
             "<p class=\"meta\"><time datetime=\"2025-11-20T12:00+00:00\">2025/11/20 12:00</time> · updated <time datetime=\"2025-11-20T13:00+00:00\">2025/11/20 13:00</time></p>",
             "<p>See <img src=\"../../files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\" /> and :/ not a link</p>",
         ])
-        XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")), Data("png bytes".utf8))
+        XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")), FileBytes.png("chart"))
     }
 }
 

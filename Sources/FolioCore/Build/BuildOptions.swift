@@ -51,8 +51,8 @@ public struct BuildOptions: Sendable {
     }
 
     /// Which links in records name files beside `files`, and the link a page writes for each.
-    func linkedFiles(_ files: [DataFile]) -> LinkedFiles {
-        LinkedFiles(bases: FileBase.bases(of: files, contentFolder: discovery.contentFolder), dataFiles: files)
+    func linkedFiles(_ files: [DataFile], unpublishedNote: String = "") -> LinkedFiles {
+        LinkedFiles(bases: FileBase.bases(of: files, contentFolder: discovery.contentFolder), dataFiles: files, unpublishedNote: unpublishedNote)
     }
 
     /// What the output folder must never be, hold or lie inside, by the names messages give them:

@@ -1,3 +1,4 @@
+import FolioMarkdown
 import Foundation
 
 /// Decides which relative links in records' Markdown name files beside the data (see `FileBase`),
@@ -10,9 +11,13 @@ struct LinkedFiles: Sendable {
     /// The data files' real paths: linking one does not publish it.
     let dataFiles: Set<String>
 
-    init(bases: [String: FileBase], dataFiles: [DataFile]) {
+    /// What a link to a file that is there but not published says, in its title.
+    let unpublishedNote: String
+
+    init(bases: [String: FileBase], dataFiles: [DataFile], unpublishedNote: String = "") {
         self.bases = bases
         self.dataFiles = Set(dataFiles.map { RealPath.of($0.url) })
+        self.unpublishedNote = unpublishedNote
     }
 
     enum Resolution: Equatable {
@@ -27,10 +32,17 @@ struct LinkedFiles: Sendable {
     }
 
     /// The link to write on a page `depth` folders below the output's root, when `link` (from a
-    /// record of data file `file`) names a file that is published.
-    func href(for link: String, in file: String, depth: Int) -> String? {
-        guard case .file(let linked, let suffix) = resolve(link, in: file) else { return nil }
-        return String(repeating: "../", count: depth) + linked.path.segments.map(SiteInfo.percentEncoded).joined(separator: "/") + suffix
+    /// record of data file `file`) names a file beside the data: the published file's, or, for
+    /// one that is there but not published, the link as written with `unpublishedNote`.
+    func destination(for link: String, in file: String, depth: Int) -> LinkDestination? {
+        switch resolve(link, in: file) {
+        case .file(let linked, let suffix):
+            LinkDestination(url: String(repeating: "../", count: depth) + linked.path.segments.map(SiteInfo.percentEncoded).joined(separator: "/") + suffix)
+        case .refused:
+            unpublishedNote.isEmpty ? nil : LinkDestination(url: link, note: unpublishedNote)
+        case .missing, .notAFile:
+            nil
+        }
     }
 
     func resolve(_ link: String, in file: String) -> Resolution {
@@ -68,6 +80,7 @@ struct LinkedFiles: Sendable {
             if size > ReadLimits.dataFile {
                 return .refused("names a file of \(ByteCount.text(size)), more than the \(ByteCount.text(ReadLimits.dataFile)) Folio copies")
             }
+            if let refusal = PublishableFile.refusal(of: url, location: SourceLocation(file: displayPath)) { return .refused(refusal) }
             let linked = LinkedFile(source: url, path: PagePath(base.output + segments), displayPath: displayPath)
             return .file(linked, suffix: String(link[end...]))
         default:

@@ -12,8 +12,8 @@ extension SiteModel {
         timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) -> SiteModel {
         /// A link to a file beside the data, written from a page `depth` folders deep.
-        @Sendable func destination(_ source: SourceLocation, depth: Int) -> ((String) -> String?)? {
-            links.map { links in { links.href(for: $0, in: source.file, depth: depth) } }
+        @Sendable func destination(_ source: SourceLocation, depth: Int) -> ((String) -> LinkDestination?)? {
+            links.map { links in { links.destination(for: $0, in: source.file, depth: depth) } }
         }
         let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
         let notePaths = NotePaths(content, workers: workers)
@@ -30,7 +30,7 @@ extension SiteModel {
                 return page.link(to: notePaths.memos[target.account][target.memo])
             }
             let files = destination(memo.source, depth: SiteMap.memoDepth)
-            let linkTo = { (url: String) in href(noteLinks.target(url: url)) ?? files?(url) }
+            let linkTo = { (url: String) in href(noteLinks.target(url: url)).map { LinkDestination(url: $0) } ?? files?(url) }
             if let html = memo.bodyHTML {
                 let text = texts.render(html: html, files: memo.bodyFiles, plainText: memo.detail, tags: texts.tags(in: memo.detail), destination: linkTo)
                 return (text, text.tags, linked)

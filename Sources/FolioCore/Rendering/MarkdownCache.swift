@@ -1,3 +1,4 @@
+import FolioMarkdown
 import Foundation
 import Synchronization
 
@@ -42,7 +43,7 @@ final class MarkdownCache: Sendable {
     struct Answer: Sendable, Equatable {
         let wiki: Bool
         let asked: String
-        let answer: String?
+        let answer: LinkDestination?
     }
 
     struct Entry: Sendable {

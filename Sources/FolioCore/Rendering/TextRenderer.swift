@@ -18,35 +18,47 @@ struct TextRenderer: Sendable {
         last = cache?.entries ?? [:]
     }
 
-    func render(_ text: String, plainText: Int, destination: ((String) -> String?)? = nil, wikiLink: ((String) -> String?)? = nil) -> RenderedText {
+    func render(_ text: String, plainText: Int, destination: ((String) -> LinkDestination?)? = nil, wikiLink: ((String) -> String?)? = nil) -> RenderedText {
         guard let cache else {
             return RenderedText(markdown.render(text, plainText: plainText, destination: destination, wikiLink: wikiLink))
         }
         let key = MarkdownCache.Key(text, plainText: plainText, answersLinks: destination != nil, answersWikiLinks: wikiLink != nil)
-        if let entry = last[key], entry.answers.allSatisfy({ ($0.wiki ? wikiLink : destination)?($0.asked) == $0.answer }) {
+        if let entry = last[key], entry.answers.allSatisfy({ answer($0.asked, wiki: $0.wiki, destination, wikiLink) == $0.answer }) {
             cache.keep(entry, for: key)
             return entry.rendered
         }
         var answers: [MarkdownCache.Answer] = []
-        func recording(_ answer: ((String) -> String?)?, wiki: Bool) -> ((String) -> String?)? {
-            answer.map { answer in
+        let rendered = RenderedText(markdown.render(
+            text, plainText: plainText,
+            destination: destination.map { destination in
                 { asked in
-                    let given = answer(asked)
-                    answers.append(MarkdownCache.Answer(wiki: wiki, asked: asked, answer: given))
+                    let given = destination(asked)
+                    answers.append(MarkdownCache.Answer(wiki: false, asked: asked, answer: given))
                     return given
                 }
-            }
-        }
-        let rendered = RenderedText(markdown.render(text, plainText: plainText, destination: recording(destination, wiki: false),
-                                                    wikiLink: recording(wikiLink, wiki: true)))
+            },
+            wikiLink: wikiLink.map { wikiLink in
+                { asked in
+                    let given = wikiLink(asked)
+                    answers.append(MarkdownCache.Answer(wiki: true, asked: asked, answer: given.map { LinkDestination(url: $0) }))
+                    return given
+                }
+            }))
         cache.keep(MarkdownCache.Entry(rendered: rendered, answers: answers), for: key)
         return rendered
+    }
+
+    /// What `destination` (or, for a `[[title]]`, `wikiLink`) answers for `asked`, as the cache keeps it.
+    private func answer(
+        _ asked: String, wiki: Bool, _ destination: ((String) -> LinkDestination?)?, _ wikiLink: ((String) -> String?)?
+    ) -> LinkDestination? {
+        wiki ? wikiLink?(asked).map { LinkDestination(url: $0) } : destination?(asked)
     }
 
     /// A body that came as HTML, made safe when it was read: each link through `destination`,
     /// one to another note that leads to no page dropped (`HTMLBody.resolvingLinks`), its words
     /// as read (`plainText`). `files` are the files beside the data it shows, as written in it.
-    func render(html: String, files: [String], plainText: String, tags: [String], destination: (String) -> String?) -> RenderedText {
+    func render(html: String, files: [String], plainText: String, tags: [String], destination: (String) -> LinkDestination?) -> RenderedText {
         RenderedText(RenderedMarkdown(html: HTMLBody.resolvingLinks(in: html, destination), links: files, tags: tags, plainText: plainText))
     }
 
