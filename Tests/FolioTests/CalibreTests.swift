@@ -88,4 +88,38 @@ final class CalibreTests: XCTestCase {
         XCTAssertEqual(books[0].details.published, nil, "0101-01-01 is calibre's unknown date")
         XCTAssertEqual(books[1].details.published, Date(timeIntervalSince1970: 1_561_852_800))
     }
+
+    /// A cover is read only from inside the library, and only when it is a regular file: a
+    /// `books.path` that climbs out, a book folder that is a symbolic link out, a pipe and a
+    /// device are each a warning naming the book, which is published without a cover.
+    func testACoverOutsideTheLibraryOrNotAFileIsAWarning() throws {
+        let site = try FixtureSite()
+        try site.writeDatabase("lib/metadata.db", statements: [
+            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT, timestamp TEXT, pubdate TEXT, series_index REAL, path TEXT, has_cover BOOL)",
+            "CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT)",
+            "CREATE TABLE books_authors_link (id INTEGER PRIMARY KEY, book INTEGER, author INTEGER)",
+            "INSERT INTO books VALUES (1, 'Climbs', NULL, NULL, 1, '../../outside', 1)",
+            "INSERT INTO books VALUES (2, 'Linked', NULL, NULL, 1, 'Linked (2)', 1)",
+            "INSERT INTO books VALUES (3, 'Pipe', NULL, NULL, 1, 'Pipe (3)', 1)",
+            "INSERT INTO books VALUES (4, 'Device', NULL, NULL, 1, 'Device (4)', 1)",
+        ])
+        let library = site.folder.child("Content/lib")
+        try site.folder.write(Data([0xFF, 0xD8, 0xFF]), to: "outside/cover.jpg")
+        try FileManager.default.createSymbolicLink(at: library.appendingPathComponent("Linked (2)"), withDestinationURL: site.folder.child("outside"))
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("Pipe (3)"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(library.appendingPathComponent("Pipe (3)/cover.jpg").path, 0o644), 0)
+        try FileManager.default.createDirectory(at: library.appendingPathComponent("Device (4)"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: library.appendingPathComponent("Device (4)/cover.jpg").path, withDestinationPath: "/dev/zero")
+        let result = site.build()
+        XCTAssertTrue(result.succeeded)
+        let book = "warning[load content]: Content/lib/metadata.db: book"
+        XCTAssertEqual(result.diagnostics.messages, [
+            "\(book) 1, cover \(library.path)/../../outside/cover.jpg: lies outside the library (books.path \"../../outside\", symbolic links followed); the book is shown without a cover",
+            "\(book) 2, cover \(library.path)/Linked (2)/cover.jpg: lies outside the library (books.path \"Linked (2)\", symbolic links followed); the book is shown without a cover",
+            "\(book) 3, cover \(library.path)/Pipe (3)/cover.jpg: is a named pipe, not a regular file; the book is shown without a cover",
+            "\(book) 4, cover \(library.path)/Device (4)/cover.jpg: is a character device, not a regular file; the book is shown without a cover",
+        ])
+        XCTAssertEqual(result.content.books.map { $0.details.cover }, [nil, nil, nil, nil])
+        XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("covers/") }, [])
+    }
 }
