@@ -39,15 +39,19 @@ REPORT = os.path.join(ROOT, "docs", "benchmarks.md")
 
 def report(title, lines):
     """Prints a section's lines and puts them in docs/benchmarks.md under `## title`, replacing
-    the section of that title (the file holds the latest run of each mode, nothing older)."""
+    the section of that title where it stands (the file holds the latest run of each mode,
+    nothing older)."""
     text = "\n".join(lines).strip() + "\n"
     print(f"\n## {title}\n\n{text}")
     head = "# Benchmarks\n\nWhat `make bench`, `make bench-scale` and `make bench-hostile` measured last, on this machine kind.\n"
     old = open(REPORT).read() if os.path.exists(REPORT) else head
     sections = old.split("\n## ")
-    kept = [part for part in sections[1:] if not part.startswith(title + "\n")]
+    new = f"{title}\n\n{text}"
+    parts = [new if part.startswith(title + "\n") else part.rstrip() + "\n" for part in sections[1:]]
+    if new not in parts:
+        parts.append(new)
     intro = sections[0] if sections[0].startswith("# Benchmarks") else head
-    body = "\n## ".join([intro.rstrip() + "\n"] + [part.rstrip() + "\n" for part in kept] + [f"{title}\n\n{text}"])
+    body = "\n## ".join([intro.rstrip() + "\n"] + parts)
     with open(REPORT, "w") as f:
         f.write(body)
 
@@ -297,7 +301,9 @@ def hostile():
     seconds, mib = run([FOLIO, "build", "--site", path, "--now", NOW, "--quiet"], may_fail=True)
     rows.append(("1 MB binary plist, 1,000 memos sharing one 1 MiB string", seconds, mib, "refused"))
     # The XML plist reader on entities: one memo of 3.6 MB of `&lt;`s against one of plain text of
-    # the same size (issue: linear readers, within twice the time).
+    # the same size (issue: linear readers, within twice the time). The builds differ after the
+    # reading (900,000 `<`s are Markdown to render; 3.6 MB of text is past the Markdown limit), so
+    # the reader is timed by the load step `--verbose` reports, and the whole build is shown too.
     def xml_memo(detail_xml):
         return ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>qq</key><array><dict>'
                 '<key>title</key><string>Entities</string><key>createTime</key><string>2026/01/01 10:00</string>'
@@ -305,9 +311,17 @@ def hostile():
     timed = {}
     for kind, detail in (("entities", "&lt;" * 900_000), ("plain", "a" * 3_600_000)):
         path = site(f"xml-{kind}", {"memos.plist": xml_memo(detail)})
-        timed[kind] = run([FOLIO, "build", "--site", path, "--now", NOW, "--quiet"], may_fail=True)
-    rows.append(("3.6 MB XML plist of `&lt;` entities (target ≤ 2× the plain one's time)", timed["entities"][0], timed["entities"][1],
-                 f"built, {timed['entities'][0] / timed['plain'][0]:.1f}× the plain one ({timed['plain'][0]:.2f} s)"))
+        log = os.path.join(WORK, f"xml-{kind}.log")
+        loads = []
+        for _ in range(3):
+            with open(log, "w") as out:
+                seconds, mib = run([FOLIO, "build", "--site", path, "--now", NOW, "--verbose", "--force"], stdout=out)
+            with open(log) as out:
+                loads.append(float(next(line.split()[2] for line in out if line.startswith("load content: "))))
+        timed[kind] = (seconds, mib, statistics.median(loads))
+    entities, plain = timed["entities"], timed["plain"]
+    rows.append(("3.6 MB XML plist of `&lt;` entities (target: read within 2× a plain one of the same size)", entities[0], entities[1],
+                 f"built; read in {entities[2]:.3f} s, {entities[2] / plain[2]:.1f}× the plain one ({plain[2]:.3f} s)"))
     accounts = {f"notebook {a}": [memo(f"Memo {a}-{i}", f"Memo {a}-{i}\n\nA short note of the kind the memo app holds, #tag{i % 50}, written on day {i}.")
                                   for i in range(10000)] for a in range(20)}
     big = site("large", {"memos.plist": plistlib.dumps(accounts, fmt=plistlib.FMT_XML)})

@@ -91,6 +91,37 @@ final class NotesArchiveTests: XCTestCase {
         XCTAssertEqual(memo.detail, "Hello world\nTwo")
     }
 
+    /// A Joplin profile whose folders cannot be read publishes no note (none could be placed in,
+    /// or kept out by, its notebook); one whose resources cannot be read publishes its notes
+    /// without their files; a note without an id is a warning. (A generated column that
+    /// overflows makes a table that is there but cannot be read.)
+    func testJoplinTablesThatCannotBeReadAreSaid() throws {
+        let site = try FixtureSite()
+        func profile(unreadable table: String) -> [String] {
+            [
+                "CREATE TABLE notes (id TEXT, parent_id TEXT, title TEXT, body TEXT, user_created_time INT)",
+                "CREATE TABLE folders (id TEXT, title TEXT, parent_id TEXT)",
+                "CREATE TABLE tags (id TEXT, title TEXT)",
+                "CREATE TABLE note_tags (id TEXT, note_id TEXT, tag_id TEXT)",
+                "CREATE TABLE resources (id TEXT, title TEXT, mime TEXT, file_extension TEXT)",
+                "INSERT INTO folders VALUES ('f1', 'Private', '')",
+                "INSERT INTO resources VALUES ('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'a.png', 'image/png', 'png')",
+                "INSERT INTO notes VALUES ('n1', 'f1', 'Kept', 'a note', 1763640000000)",
+                "INSERT INTO notes VALUES (NULL, 'f1', 'No id', 'a note', 1763640000000)",
+                "ALTER TABLE \(table) ADD COLUMN broken AS (abs(-9223372036854775807 - 1))",
+            ]
+        }
+        try site.writeDatabase("folders/database.sqlite", statements: profile(unreadable: "folders"))
+        try site.writeDatabase("resources/database.sqlite", statements: profile(unreadable: "resources"))
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[load content]: Content/folders/database.sqlite: table folders: cannot be read, so no note's notebook is known; no note is published",
+            "warning[load content]: Content/resources/database.sqlite: table resources: cannot be read; the notes are published without the files they link",
+            "warning[load content]: Content/resources/database.sqlite: a note titled \"No id\": has no id, which Joplin gives every note; it is not published",
+        ])
+        XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" }, ["Private: [\"Kept\"]"])
+    }
+
     /// Joplin: nested folders as notebook paths, tags, resources, and what it keeps out of sight.
     func testJoplinNotebooksAreFolderPaths() throws {
         let site = try FixtureSite()
@@ -114,7 +145,9 @@ final class NotesArchiveTests: XCTestCase {
         ])
         try site.folder.write(FileBytes.png("chart"), to: "Content/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")
         let result = site.build()
-        XCTAssertEqual(result.diagnostics.messages, [])
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[load content]: Content/joplin/database.sqlite: note n6: parent_id \"nowhere\" names no folder; the note is published under (no notebook)",
+        ])
         XCTAssertEqual(result.sources.map(\.withheld), [["encrypted": 1, "in the trash": 1, "conflict copies": 1]])
         XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" },
                        ["(no notebook): [\"Orphan\"]", "Loop B / Loop A: [\"Looped\"]", "Work / 2025: [\"Plan\"]"])

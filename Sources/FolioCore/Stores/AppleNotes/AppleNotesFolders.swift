@@ -2,18 +2,21 @@
 /// Recently Deleted (`ZFOLDERTYPE` 1), whose notes are never published. A note in no folder it
 /// can find goes to "Notes", the name Notes gives its first folder.
 struct AppleNotesFolders {
+    /// Every folder's name; one without a name is `(no name)`, and still counts for where the
+    /// folders inside it are (Recently Deleted among them).
     private var titles: [Int64: String] = [:]
     private var parents: [Int64: Int64] = [:]
     private var deleted: Set<Int64> = []
 
     static let fallback = "Notes"
 
+    /// `entity`: the folders' `Z_ENT`; without it, a row is a folder when it has a folder's name.
     init(rows: [StoreRecord], entity: Int64?) {
-        for row in rows where entity == nil || row.integer("Z_ENT") == entity {
+        for row in rows where entity.map({ row.integer("Z_ENT") == $0 }) ?? (row.text("ZTITLE2") != nil) {
             guard let key = row.integer("Z_PK") else { continue }
             if row.integer("ZFOLDERTYPE") == 1 || (row.integer("ZMARKEDFORDELETION") ?? 0) != 0 { deleted.insert(key) }
-            guard let title = row.text("ZTITLE2") else { continue }
-            titles[key] = title.trimmingWhitespace.isEmpty ? "(no name)" : title.trimmingWhitespace
+            let title = row.text("ZTITLE2")?.trimmingWhitespace ?? ""
+            titles[key] = title.isEmpty ? "(no name)" : title
             if let parent = row.integer("ZPARENT") { parents[key] = parent }
         }
     }

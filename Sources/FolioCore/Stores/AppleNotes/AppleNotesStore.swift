@@ -58,7 +58,7 @@ struct AppleNotesStore {
         let notes = kept
         // Each body's plain text is made here too, on the workers: made in the loop after, it was
         // a quarter of the store's load, on one thread.
-        let shown = Parallel.map(kept.count, workers: workers) { index -> Result<(title: String, text: String, html: String, files: [String]), FolioError> in
+        let shown = Parallel.map(kept.count, workers: workers) { index -> Result<ShownNote, FolioError> in
             let (row, _, location, _) = notes[index]
             guard let dataKey = row.integer("ZNOTEDATA"), let data = bodies[dataKey] else {
                 return .failure(.warning(at: location, "has no body (ZICNOTEDATA.ZDATA); it is not published"))
@@ -71,23 +71,32 @@ struct AppleNotesStore {
             }
             let account = media.accountIdentifier(of: row)
             var written: [String] = []
+            var unfound: [String] = []
             let html = body.html { attachment in
-                guard attachment.kind == "image", let path = media.file(of: attachment, account: account) else { return nil }
+                guard attachment.kind == "image" else { return nil }
+                guard let path = media.file(of: attachment, account: account) else {
+                    unfound.append(attachment.identifier)
+                    return nil
+                }
                 written.append(path)
                 return "<figure><img src=\"\(HTMLEscaping.escaped(path))\" alt=\"\"></figure>"
             }
-            return .success((body.title, body.plainText, html, written))
+            return .success(ShownNote(title: body.title, text: body.plainText, html: html, files: written, unfoundImages: unfound))
         }
         var byNotebook: [String: [Memo]] = [:]
         var order: [String] = []
         var paths: [Int64?: String] = [:]
         for ((row, _, location, created), result) in zip(kept, shown) {
-            let body: (title: String, text: String, html: String, files: [String])
+            let body: ShownNote
             switch result {
             case .success(let decoded): body = decoded
             case .failure(let problem):
                 diagnostics.report(problem)
                 continue
+            }
+            for identifier in body.unfoundImages {
+                diagnostics.warn(at: location.appending("image \(identifier)"),
+                                 "has no file beside the database (Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [image] in its place")
             }
             let title = row.text("ZTITLE1")?.trimmingWhitespace ?? ""
             var memo = Memo(title: title.isEmpty ? body.title : title, createTime: LocalDateTime(created, in: timeZone), detail: body.text, source: location)
@@ -123,7 +132,8 @@ struct AppleNotesStore {
         var bodies: [Int64: [UInt8]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZDATA FROM ZICNOTEDATA") {
             guard let key = StoreRow.integer(row, "Z_PK") else { continue }
-            if let data = row["ZDATA"] as Data? { bodies[key] = [UInt8](data) }
+            // A body is a blob; anything else in the column is no body (and said so, note by note).
+            if case .blob(let data) = (row["ZDATA"] as DatabaseValue).storage { bodies[key] = [UInt8](data) }
         }
         return bodies
     }

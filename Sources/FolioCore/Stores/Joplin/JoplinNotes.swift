@@ -18,13 +18,18 @@ struct JoplinNotes {
     }
 
     func notes(in db: Database, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
-        let notebooks = notebookPaths(in: db)
-        let resources = resourceFiles(in: db)
+        let notebooks = try notebookPaths(in: db)
+        let resources = resourceFiles(in: db, diagnostics: &diagnostics)
         let tags = tagsByNote(in: db, diagnostics: &diagnostics)
         var byNotebook: [String: [Memo]] = [:]
         var order: [String] = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id") {
-            guard let id = StoreRow.text(row, "id") else { continue }
+            guard let id = StoreRow.text(row, "id"), !id.isEmpty else {
+                let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
+                diagnostics.warn(at: file.location.appending("a note \(title.isEmpty ? "without a title" : "titled \(title.quotedForMessage)")"),
+                                 "has no id, which Joplin gives every note; it is not published")
+                continue
+            }
             let location = file.location.appending("note \(id)")
             if (StoreRow.real(row, "deleted_time") ?? 0) != 0 { source.withhold("in the trash"); continue }
             if (StoreRow.real(row, "encryption_applied") ?? 0) != 0 { source.withhold("encrypted"); continue }
@@ -56,7 +61,11 @@ struct JoplinNotes {
             memo.tags = tags?[id] ?? []
             memo.tagsUnread = tags == nil
             memo.storeID = id
-            let notebook = StoreRow.text(row, "parent_id").flatMap { notebooks[$0] } ?? "(no notebook)"
+            let parent = StoreRow.text(row, "parent_id") ?? ""
+            if !parent.isEmpty, notebooks[parent] == nil {
+                diagnostics.warn(at: location, "parent_id \(parent.quotedForMessage) names no folder; the note is published under (no notebook)")
+            }
+            let notebook = notebooks[parent] ?? "(no notebook)"
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)
         }
@@ -64,10 +73,17 @@ struct JoplinNotes {
     }
 
     /// Each folder's path from the top, `Parent / Child`; a loop of parents stops where it closes.
-    private func notebookPaths(in db: Database) -> [String: String] {
+    /// Unreadable, no note could be placed in its notebook (nor kept out by one), so none is read.
+    private func notebookPaths(in db: Database) throws -> [String: String] {
         var titles: [String: String] = [:]
         var parents: [String: String] = [:]
-        for row in (try? Row.fetchAll(db, sql: "SELECT * FROM folders")) ?? [] {
+        let rows: [Row]
+        do {
+            rows = try Row.fetchAll(db, sql: "SELECT * FROM folders")
+        } catch {
+            throw FolioError(at: file.location.appending("table folders"), "cannot be read, so no note's notebook is known; no note is published")
+        }
+        for row in rows {
             guard let id = StoreRow.text(row, "id") else { continue }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
             titles[id] = title.isEmpty ? "(no name)" : title
@@ -87,10 +103,18 @@ struct JoplinNotes {
         return paths
     }
 
-    /// `resources/<id>.<extension>` by resource id.
-    private func resourceFiles(in db: Database) -> [String: String] {
+    /// `resources/<id>.<extension>` by resource id (none in a profile without the table).
+    private func resourceFiles(in db: Database, diagnostics: inout Diagnostics) -> [String: String] {
         var files: [String: String] = [:]
-        for row in (try? Row.fetchAll(db, sql: "SELECT * FROM resources")) ?? [] {
+        let rows: [Row]
+        do {
+            guard try db.tableExists("resources") else { return [:] }
+            rows = try Row.fetchAll(db, sql: "SELECT * FROM resources")
+        } catch {
+            diagnostics.warn(at: file.location.appending("table resources"), "cannot be read; the notes are published without the files they link")
+            return [:]
+        }
+        for row in rows {
             guard let id = StoreRow.text(row, "id") else { continue }
             // Joplin names the file by its id and extension; anything else in either is not its file.
             let ext = StoreRow.text(row, "file_extension")?.trimmingWhitespace ?? ""

@@ -1,0 +1,10 @@
+/// An Apple Notes body as the site shows it: its title and plain text, its HTML, the files
+/// beside the database it shows (as written in the HTML), and the image attachments whose file
+/// was not found (each shown as `[image]`).
+struct ShownNote: Sendable {
+    let title: String
+    let text: String
+    let html: String
+    let files: [String]
+    let unfoundImages: [String]
+}
