@@ -24,6 +24,7 @@ final class AppleBooksTests: XCTestCase {
             "warning[load content]: Content/AEAnnotation_v10312011_1727_local.sqlite: asset \"NOT-IN-LIBRARY\": has 1 highlight of a book no data file holds; they are not published",
         ], "highlights are joined to books once every file is read")
         XCTAssertEqual(result.sources.map(\.kinds), [[.appleBooksAnnotations], [.appleBooksLibrary]])
+        XCTAssertEqual(result.sources.map(\.withheld), [["deleted highlights": 1], [:]])
         XCTAssertEqual(result.content.books.map(\.details.status), [.finished, .reading, .unread, .finished])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/the-left-hand-of-darkness.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
@@ -51,5 +52,33 @@ final class AppleBooksTests: XCTestCase {
         let chinese = try String(contentsOf: site.output.appendingPathComponent("books/罪与罚.html"), encoding: .utf8)
         XCTAssertTrue(chinese.contains("<dt>Progress</dt><dd>42%</dd>"), chinese)
         XCTAssertTrue(chinese.contains("<p class=\"note\">&lt;script&gt;alert(1)&lt;/script&gt; 很重要</p>"), chinese)
+    }
+
+    /// A highlight without a type, a book or any text says so, naming it; bookmarks are not
+    /// highlights and pass without a word.
+    func testHighlightsThatCannotBeShownAreSaid() throws {
+        let site = try FixtureSite()
+        try writeDatabase("BKLibrary", to: "BKLibrary-1-091020131601.sqlite", in: site)
+        try writeDatabase("AEAnnotation", to: "AEAnnotation_v10312011_1727_local.sqlite", in: site)
+        try site.writeDatabase("AEAnnotation_v10312011_1727_local.sqlite", statements: [
+            "DELETE FROM ZAEANNOTATION WHERE Z_PK = 6",
+            "INSERT INTO ZAEANNOTATION (Z_PK, ZANNOTATIONTYPE, ZANNOTATIONASSETID, ZANNOTATIONSELECTEDTEXT) VALUES (30, NULL, 'A1B2C3', 'typeless')",
+            "INSERT INTO ZAEANNOTATION (Z_PK, ZANNOTATIONTYPE, ZANNOTATIONASSETID, ZANNOTATIONSELECTEDTEXT) VALUES (31, 2, NULL, 'bookless')",
+            "INSERT INTO ZAEANNOTATION (Z_PK, ZANNOTATIONTYPE, ZANNOTATIONASSETID, ZANNOTATIONNOTE) VALUES (32, 2, 'A1B2C3', 'a note on nothing')",
+            "INSERT INTO ZAEANNOTATION (Z_PK, ZANNOTATIONTYPE, ZANNOTATIONASSETID, ZANNOTATIONSTYLE, ZANNOTATIONSELECTEDTEXT) VALUES (33, 2, 'A1B2C3', 1e308, 'styled')",
+            "INSERT INTO ZAEANNOTATION (Z_PK, ZANNOTATIONTYPE, ZANNOTATIONASSETID) VALUES (34, 1, 'A1B2C3')",
+        ])
+        let result = site.build()
+        let file = "warning[load content]: Content/AEAnnotation_v10312011_1727_local.sqlite: annotation"
+        XCTAssertEqual(result.diagnostics.messages, [
+            "\(file) 30: has no type (ZANNOTATIONTYPE, 2 for a highlight); it is not published",
+            "\(file) 31: names no book (ZANNOTATIONASSETID); the highlight is not published",
+            "\(file) 32: has no highlighted text (ZANNOTATIONSELECTEDTEXT); the highlight and its note are not published",
+            "\(file) 33: ZANNOTATIONSTYLE is a number (1e+308), expected a whole number from 0 to 100; it is left out",
+            "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 4: has no ZASSETID; it is left out",
+            "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 5: ZDATEFINISHED is a string \"yesterday\", expected seconds since 2001-01-01 within the years 1 to 9999; it is left out",
+        ])
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/the-left-hand-of-darkness.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<li><blockquote>styled</blockquote></li>"), "the highlight is kept without its style")
     }
 }

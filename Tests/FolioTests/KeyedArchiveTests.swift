@@ -44,6 +44,30 @@ final class KeyedArchiveTests: XCTestCase {
         }
     }
 
+    /// A defaults plist with a second blob of memos says that it is not read, as it does of a
+    /// later blob that cannot be read at all; the first is published.
+    func testASecondArchiveInADefaultsPlistIsSaid() throws {
+        let site = try FixtureSite()
+        let archive = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("keyed-archive/memos-archive.plist"))
+        // Written by hand: the keys stand in this order, which a dictionary would not keep.
+        try site.folder.write("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>a memos</key><data>\(archive.base64EncodedString())</data>
+        <key>b more memos</key><data>\(archive.base64EncodedString())</data>
+        <key>c broken</key><data>\(Data("bplist00 broken".utf8).base64EncodedString())</data>
+        <key>d setting</key><true/>
+        </dict></plist>
+        """, to: "Content/defaults.plist")
+        let result = site.build()
+        XCTAssertEqual(result.diagnostics.messages, [
+            "warning[load content]: Content/defaults.plist: key \"b more memos\": holds archived memos too; only key \"a memos\" is read, so these are not published",
+            "warning[load content]: Content/defaults.plist: key \"c broken\": holds an archived value that is not a readable property list; it is not read\n"
+                + "  caused by: binary plist is too short or has no bplist0 header",
+        ])
+        XCTAssertEqual(result.content.accounts.map(\.name), ["工作", "生活"])
+    }
+
     /// Real archives: Foundation's collections, numbers and dates come out as plain values.
     func testRealArchivesDecodeToPlainValues() throws {
         func decoded(_ name: String) throws -> PlistValue {

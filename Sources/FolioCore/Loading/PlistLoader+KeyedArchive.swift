@@ -4,29 +4,46 @@ import Foundation
 extension PlistLoader {
     /// What a plist holds once keyed archives are opened: the archive's objects when the file is
     /// one (`NSKeyedArchiver`), or, for a defaults plist (`NSUserDefaults`), the first value that
-    /// is an archived blob of memos or books, with the key it was under (errors name it); nil when the file is
-    /// neither, so it is read as it is. Dates an archive holds as `NSDate` are read in the site's
-    /// time zone, where the memo app writes `createTime` as text.
-    func unarchived(_ root: PlistValue, fileSize: Int) throws -> (value: PlistValue, key: String?)? {
+    /// is an archived blob of memos or books (errors name its key); nil when the file is neither,
+    /// so it is read as it is. The keys of any later blobs of memos or books, which are not read,
+    /// are a warning. Dates an archive holds as `NSDate` are read in the site's time zone, where
+    /// the memo app writes `createTime` as text.
+    func unarchived(_ root: PlistValue, fileSize: Int, diagnostics: inout Diagnostics) throws -> PlistValue? {
         let limit = ReadLimits.plistDecoded(forFileOf: fileSize)
         if KeyedArchive.isArchive(root) {
-            return (try decoded(root, limit: limit, at: file.location), nil)
+            return try decoded(root, limit: limit, at: file.location)
         }
         guard case .dict(let entries) = root, !PlistShape.isMemos(root) else { return nil }
+        var found: (value: PlistValue, key: String)?
         for entry in entries {
             guard case .data(let blob) = entry.value, blob.starts(with: "bplist".utf8) else { continue }
             let location = file.location.appending("key \(entry.key.quotedForMessage)")
-            let inner: PlistValue
+            let value: PlistValue
             do {
-                inner = try BinaryPlistParser.parse(bytes: [UInt8](blob), decodedLimit: limit)
-            } catch {
-                throw FolioError(at: location, "holds an archived value that is not a readable property list", cause: error)
+                let inner: PlistValue
+                do {
+                    inner = try BinaryPlistParser.parse(bytes: [UInt8](blob), decodedLimit: limit)
+                } catch {
+                    throw FolioError(at: location, "holds an archived value that is not a readable property list", cause: error)
+                }
+                guard KeyedArchive.isArchive(inner) else { continue }
+                value = try decoded(inner, limit: limit, at: location)
+            } catch let problem as FolioError where found != nil {
+                // What was found is read; a later blob that cannot be is said, not fatal.
+                var warning = problem
+                warning.severity = .warning
+                warning.reason += "; it is not read"
+                diagnostics.report(warning)
+                continue
             }
-            guard KeyedArchive.isArchive(inner) else { continue }
-            let value = try decoded(inner, limit: limit, at: location)
-            if PlistShape.isMemos(value) || PlistShape.isBooks(value) { return (value, entry.key) }
+            guard PlistShape.isMemos(value) || PlistShape.isBooks(value) else { continue }
+            if let found {
+                diagnostics.warn(at: location, "holds archived \(PlistShape.isMemos(value) ? "memos" : "books") too; only key \(found.key.quotedForMessage) is read, so these are not published")
+            } else {
+                found = (value, entry.key)
+            }
         }
-        return nil
+        return found?.value
     }
 
     private func decoded(_ archive: PlistValue, limit: Int64, at location: SourceLocation) throws -> PlistValue {

@@ -13,7 +13,7 @@ struct PlistLoader {
 
     func load(_ data: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
         var root = try Self.parse(data, file: file, workers: workers)
-        if let (value, _) = try unarchived(root, fileSize: data.count) {
+        if let value = try unarchived(root, fileSize: data.count, diagnostics: &diagnostics) {
             if !PlistShape.isMemos(value), !PlistShape.isBooks(value) {
                 throw FolioError(at: file.location, "not a Folio data file: it is a keyed archive of something else (\(PlistShape.describe(value))); \(SourceKind.expectedShapes)")
             }

@@ -72,7 +72,7 @@ struct SQLiteLoader {
                 }
                 if AppleBooksAnnotations.recognises(Set(tables)) {
                     source.kinds.append(.appleBooksAnnotations)
-                    source.highlights = try AppleBooksAnnotations(file: file).highlights(in: db, diagnostics: &diagnostics)
+                    source.highlights = try AppleBooksAnnotations(file: file).highlights(in: db, into: &source, diagnostics: &diagnostics)
                 }
             }
         } catch let problem as FolioError {

@@ -21,13 +21,8 @@ struct SQLiteRowReader {
         guard let storedCount, storedCount != text.utf8.count,
               let stored = (try? row.withUnsafeData(named: column) { $0.map { [UInt8]($0) } }) ?? nil
         else { return value }
-        if let nul = stored.firstIndex(of: 0) {
-            problems.append(.warning(at: location, "column \(column) holds a NUL character at byte \(nul + 1) of \(stored.count); the whole text is kept, without it"))
-        }
-        let whole = String(decoding: stored, as: UTF8.self)
-        if String(validating: stored, as: UTF8.self) == nil {
-            problems.append(.warning(at: location, "column \(column) is not valid UTF-8; the bytes that are not are shown as �"))
-        }
-        return .text(String(String.UnicodeScalarView(whole.unicodeScalars.filter { $0 != "\u{0}" })))
+        let (whole, reasons) = StoredText.repaired(stored, column: column)
+        problems += reasons.map { .warning(at: location, $0) }
+        return .text(whole)
     }
 }

@@ -18,7 +18,8 @@ struct AppleBooksLibrary {
     }
 
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
-        try Row.fetchAll(db, sql: "SELECT * FROM \(Self.table) ORDER BY rowid").enumerated().compactMap { index, row -> Book? in
+        try StoreRows.fetchAll(db, sql: "SELECT * FROM \(Self.table) ORDER BY rowid", table: Self.table, at: file.location, diagnostics: &diagnostics)
+            .enumerated().compactMap { index, row -> Book? in
             let key = StoreRow.integer(row, "Z_PK").map { "asset \($0)" } ?? "row \(index + 1)"
             let location = file.location.appending(key)
             guard let asset = StoreRow.text(row, "ZASSETID")?.trimmingWhitespace, !asset.isEmpty else {

@@ -36,7 +36,8 @@ struct AppleNotesStore {
         // Only the columns read (a version's account columns among them): the table holds dozens.
         let columns = try db.columns(in: "ZICCLOUDSYNCINGOBJECT").map(\.name)
             .filter { Self.columnsRead.contains($0) || $0.hasPrefix("ZACCOUNT") }
-        let rows = try StoreRecord.fetchAll(db, sql: "SELECT \(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")) FROM ZICCLOUDSYNCINGOBJECT ORDER BY Z_PK")
+        let rows = try StoreRecord.fetchAll(db, sql: "SELECT \(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")) FROM ZICCLOUDSYNCINGOBJECT ORDER BY Z_PK",
+                                            table: "ZICCLOUDSYNCINGOBJECT", at: file.location, diagnostics: &diagnostics)
         var byKey: [Int64: StoreRecord] = [:]
         for row in rows { if let key = row.integer("Z_PK") { byKey[key] = row } }
         let folders = AppleNotesFolders(rows: rows, entity: entities["ICFolder"])

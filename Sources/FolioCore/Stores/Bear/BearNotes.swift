@@ -26,7 +26,7 @@ struct BearNotes {
     func notes(in db: Database, tables: [String], into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
         let tags = tagsByNote(in: db, tables: tables, diagnostics: &diagnostics)
         var memos: [Memo] = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM ZSFNOTE ORDER BY Z_PK") {
+        for row in try StoreRows.fetchAll(db, sql: "SELECT * FROM ZSFNOTE ORDER BY Z_PK", table: "ZSFNOTE", at: file.location, diagnostics: &diagnostics) {
             guard let key = StoreRow.integer(row, "Z_PK") else { continue }
             let location = file.location.appending("note \(key)")
             if Self.isSet(row, "ZPERMANENTLYDELETED") { source.withhold("deleted"); continue }
@@ -84,7 +84,7 @@ struct BearNotes {
         var names: [Int64: String] = [:]
         var byNote: [Int64: [String]] = [:]
         do {
-            for row in try Row.fetchAll(db, sql: "SELECT Z_PK, ZTITLE FROM ZSFNOTETAG") {
+            for row in try StoreRows.fetchAll(db, sql: "SELECT Z_PK, ZTITLE FROM ZSFNOTETAG", table: "ZSFNOTETAG", at: file.location, diagnostics: &diagnostics) {
                 if let key = StoreRow.integer(row, "Z_PK"), let name = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace, !name.isEmpty { names[key] = name }
             }
             for table in tables where table.hasPrefix("Z_") && table.hasSuffix("TAGS") {

@@ -16,7 +16,7 @@ struct CalibreLibrary {
     }
 
     func books(in db: Database, tables: Set<String>, diagnostics: inout Diagnostics) throws -> [Book] {
-        let rows = try Row.fetchAll(db, sql: "SELECT * FROM books ORDER BY id")
+        let rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM books ORDER BY id", table: "books", at: file.location, diagnostics: &diagnostics)
         var links = CalibreLinks()
         links.read(from: db, tables: tables, file: file, diagnostics: &diagnostics)
         let folder = file.url.deletingLastPathComponent()

@@ -15,7 +15,7 @@ struct CalibreLinks {
         func each(_ needed: [String], _ sql: String, _ body: (Int64, Row) -> Void) {
             guard needed.allSatisfy(tables.contains) else { return }
             do {
-                for row in try Row.fetchAll(db, sql: sql) {
+                for row in try StoreRows.fetchAll(db, sql: sql, table: needed.first!, at: file.location, diagnostics: &diagnostics) {
                     if let book = StoreRow.integer(row, "book") { body(book, row) }
                 }
             } catch {

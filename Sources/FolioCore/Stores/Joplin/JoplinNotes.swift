@@ -18,12 +18,12 @@ struct JoplinNotes {
     }
 
     func notes(in db: Database, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
-        let notebooks = try notebookPaths(in: db)
+        let notebooks = try notebookPaths(in: db, diagnostics: &diagnostics)
         let resources = resourceFiles(in: db, diagnostics: &diagnostics)
         let tags = tagsByNote(in: db, diagnostics: &diagnostics)
         var byNotebook: [String: [Memo]] = [:]
         var order: [String] = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id") {
+        for row in try StoreRows.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id", table: "notes", at: file.location, diagnostics: &diagnostics) {
             guard let id = StoreRow.text(row, "id"), !id.isEmpty else {
                 let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
                 diagnostics.warn(at: file.location.appending("a note \(title.isEmpty ? "without a title" : "titled \(title.quotedForMessage)")"),
@@ -74,12 +74,12 @@ struct JoplinNotes {
 
     /// Each folder's path from the top, `Parent / Child`; a loop of parents stops where it closes.
     /// Unreadable, no note could be placed in its notebook (nor kept out by one), so none is read.
-    private func notebookPaths(in db: Database) throws -> [String: String] {
+    private func notebookPaths(in db: Database, diagnostics: inout Diagnostics) throws -> [String: String] {
         var titles: [String: String] = [:]
         var parents: [String: String] = [:]
         let rows: [Row]
         do {
-            rows = try Row.fetchAll(db, sql: "SELECT * FROM folders")
+            rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM folders", table: "folders", at: file.location, diagnostics: &diagnostics)
         } catch {
             throw FolioError(at: file.location.appending("table folders"), "cannot be read, so no note's notebook is known; no note is published")
         }
@@ -109,7 +109,7 @@ struct JoplinNotes {
         let rows: [Row]
         do {
             guard try db.tableExists("resources") else { return [:] }
-            rows = try Row.fetchAll(db, sql: "SELECT * FROM resources")
+            rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM resources", table: "resources", at: file.location, diagnostics: &diagnostics)
         } catch {
             diagnostics.warn(at: file.location.appending("table resources"), "cannot be read; the notes are published without the files they link")
             return [:]
@@ -147,7 +147,8 @@ struct JoplinNotes {
     private func tagsByNote(in db: Database, diagnostics: inout Diagnostics) -> [String: [String]]? {
         var byNote: [String: [String]] = [:]
         do {
-            for row in try Row.fetchAll(db, sql: "SELECT note_tags.note_id AS note, tags.title AS tag FROM note_tags JOIN tags ON tags.id = note_tags.tag_id ORDER BY tags.title") {
+            for row in try StoreRows.fetchAll(db, sql: "SELECT note_tags.note_id AS note, tags.title AS tag FROM note_tags JOIN tags ON tags.id = note_tags.tag_id ORDER BY tags.title",
+                                              table: "tags", at: file.location, diagnostics: &diagnostics) {
                 if let note = StoreRow.text(row, "note"), let tag = StoreRow.text(row, "tag")?.trimmingWhitespace, !tag.isEmpty { byNote[note, default: []].append(tag) }
             }
         } catch {

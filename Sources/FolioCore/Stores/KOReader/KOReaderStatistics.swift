@@ -19,7 +19,8 @@ struct KOReaderStatistics {
 
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
         let (reading, reachedEnd) = readingByBook(in: db, diagnostics: &diagnostics)
-        return try Row.fetchAll(db, sql: "SELECT * FROM book ORDER BY id").compactMap { row -> Book? in
+        let rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM book ORDER BY id", table: "book", at: file.location, diagnostics: &diagnostics)
+        return rows.compactMap { row -> Book? in
             guard let id = StoreRow.integer(row, "id") else {
                 diagnostics.warn(at: file.location.appending("table book"), "a row has no id; it is left out")
                 return nil

@@ -22,15 +22,14 @@ struct StoreRecord: Sendable {
     private let columns: Columns
     private let values: [DatabaseValue]
 
-    /// Every row `sql` gives, in order.
-    static func fetchAll(_ db: Database, sql: String) throws -> [StoreRecord] {
-        let rows = try Row.fetchCursor(db, sql: sql)
+    /// Every row `sql` gives, in order, each text whole (`StoreRows`).
+    static func fetchAll(_ db: Database, sql: String, table: String, at location: SourceLocation, diagnostics: inout Diagnostics) throws -> [StoreRecord] {
         var columns: Columns?
         var records: [StoreRecord] = []
-        while let row = try rows.next() {
+        try StoreRows.forEach(db, sql: sql, table: table, at: location, diagnostics: &diagnostics) { row, values, _ in
             let shared = columns ?? Columns(Array(row.columnNames))
             columns = shared
-            records.append(StoreRecord(columns: shared, values: Array(row.databaseValues)))
+            records.append(StoreRecord(columns: shared, values: values))
         }
         return records
     }
