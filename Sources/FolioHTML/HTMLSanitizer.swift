@@ -59,14 +59,21 @@ public enum HTMLSanitizer {
                     write(children, into: &out)
                     continue
                 }
+                let allowed = HTMLPolicy.attributes[name] ?? []
+                let kept = attributes.filter { allowed.contains($0.0) && HTMLPolicy.allows($0.0, value: $0.1) }
+                // An image from elsewhere (or from nowhere) is not shown at all.
+                if name == "img", !kept.contains(where: { $0.0 == "src" }) { continue }
                 let tag = HTMLPolicy.heading(name)
                 out += "<" + tag
-                let allowed = HTMLPolicy.attributes[name] ?? []
-                for (attribute, value) in attributes where allowed.contains(attribute) && HTMLPolicy.allows(attribute, value: value) {
+                for (attribute, value) in kept {
                     out += " \(attribute)=\"\(HTMLEscaping.escaped(HTMLPolicy.trimmed(value)))\""
                 }
                 out += ">"
-                if HTMLPolicy.void.contains(name) { continue }
+                if HTMLPolicy.void.contains(name) {
+                    // libxml2 reads HTML 4, where an element that holds nothing may hold what follows it.
+                    write(children, into: &out)
+                    continue
+                }
                 write(children, into: &out)
                 out += "</\(tag)>"
             }

@@ -82,13 +82,30 @@ final class NotesArchiveTests: XCTestCase {
             "CREATE TABLE note_tags (id TEXT PRIMARY KEY, note_id TEXT, tag_id TEXT)",
             "CREATE TABLE tags (id TEXT PRIMARY KEY, title TEXT)",
             "INSERT INTO folders VALUES ('f', 'Clips', '')",
+            "CREATE TABLE resources (id TEXT PRIMARY KEY, title TEXT, mime TEXT, file_extension TEXT)",
             "INSERT INTO notes VALUES ('n', 'f', 'Clipped', '<div><p>Hello <b>world</b><script>alert(1)</script></p><p onclick=\"x\">Two</p></div>', 1763640000000, 2)",
+            "INSERT INTO resources VALUES ('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'chart.png', 'image/png', 'png'), ('bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', 'paper.pdf', 'application/pdf', 'pdf')",
+            "INSERT INTO notes VALUES ('m', 'f', 'With files', '<p><img src=\":/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\" alt=\"chart\" onerror=\"x\"><img src=\"https://tracker.example/p.gif\"> <a href=\":/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb\">paper</a></p>', 1763640000001, 2)",
         ])
+        try site.folder.write(FileBytes.png("chart"), to: "Content/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png")
+        try site.folder.write(FileBytes.pdf("paper"), to: "Content/joplin/resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        let memo = try XCTUnwrap(result.content.accounts.first?.memos.first)
-        XCTAssertEqual(memo.bodyHTML, "<div><p>Hello <b>world</b></p><p>Two</p></div>")
-        XCTAssertEqual(memo.detail, "Hello world\nTwo")
+        let memos = try XCTUnwrap(result.content.accounts.first?.memos)
+        XCTAssertEqual(memos.map(\.bodyHTML), [
+            "<div><p>Hello <b>world</b></p><p>Two</p></div>",
+            "<p><img src=\"resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\"> <a href=\"resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf\">paper</a></p>",
+        ])
+        XCTAssertEqual(memos.first?.detail, "Hello world\nTwo")
+        // The resources an HTML note shows and links are published, as a Markdown note's are.
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/clips/with-files.html"), encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.contains("<img") }, [
+            "<p><img src=\"../../files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\"> "
+                + "<a href=\"../../files/joplin/resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf\">paper</a></p>",
+        ])
+        XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("files/") }, [
+            "files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png", "files/joplin/resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf",
+        ])
     }
 
     /// A Joplin profile whose folders cannot be read publishes no note (none could be placed in,

@@ -56,6 +56,9 @@ struct JoplinNotes {
             guard var memo = StoreNote.memo(title: title, markdown: body, field: "body", created: created, at: location, timeZone: timeZone,
                                             diagnostics: &diagnostics) else { continue }
             memo.bodyHTML = html
+            // Every link of its HTML, as written: the files beside the database among them (resources)
+            // are published as a Markdown note's are.
+            memo.bodyFiles = html.map { LinkScanner.links(in: Array($0.utf8)) } ?? []
             let updated = numbers.date("user_updated_time", .unixMilliseconds, &diagnostics) ?? numbers.date("updated_time", .unixMilliseconds, &diagnostics)
             memo.modified = updated.map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags?[id] ?? []
