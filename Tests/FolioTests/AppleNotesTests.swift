@@ -61,25 +61,31 @@ final class AppleNotesTests: XCTestCase {
     }
 
     /// A folder without a name inside Recently Deleted still keeps its notes out; a body that is
-    /// no blob and an image whose file is gone are each a warning naming the note.
+    /// no blob, a date that is none and an image whose file is gone are each a warning naming the
+    /// note.
     func testNamelessFoldersBodiesOfAnotherTypeAndMissingImagesAreNotSilent() throws {
         let site = try site()
         try site.writeDatabase("Notes/NoteStore.sqlite", statements: [
             "INSERT INTO ZICCLOUDSYNCINGOBJECT (Z_PK, Z_ENT, Z_OPT, ZPARENT) VALUES (5, 4, 1, 4)",
             "UPDATE ZICCLOUDSYNCINGOBJECT SET ZFOLDER = 5 WHERE Z_PK = 13",
             "UPDATE ZICNOTEDATA SET ZDATA = 42 WHERE ZNOTE = 12",
+            "UPDATE ZICCLOUDSYNCINGOBJECT SET ZCREATIONDATE1 = 'soon' WHERE Z_PK = 14",
+            "UPDATE ZICCLOUDSYNCINGOBJECT SET ZMODIFICATIONDATE1 = 1e308 WHERE Z_PK = 10",
         ])
         try FileManager.default.removeItem(at: site.folder.child(
             "Content/Notes/Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293A4B5C6D7/teapot.jpg"))
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
+            "warning[load content]: Content/Notes/NoteStore.sqlite: note 14: ZCREATIONDATE1 is a string \"soon\", expected seconds since 2001-01-01 within the years 1 to 9999; ZCREATIONDATE is read instead",
+            "warning[load content]: Content/Notes/NoteStore.sqlite: note 14: has no creation date (ZCREATIONDATE1); it is not published",
+            "warning[load content]: Content/Notes/NoteStore.sqlite: note 10: ZMODIFICATIONDATE1 is a number (1e+308), expected seconds since 2001-01-01 within the years 1 to 9999; ZMODIFICATIONDATE is read instead",
             "warning[load content]: Content/Notes/NoteStore.sqlite: note 12: has no body (ZICNOTEDATA.ZDATA); it is not published",
             "warning[load content]: Content/Notes/NoteStore.sqlite: note 15, image C1A5E0F2-3B4C-4D5E-8F60-718293A4B5C6: has no file beside the database "
                 + "(Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [image] in its place",
         ])
         XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 2]])
         XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" }, [
-            "Notes: [\"Paragraph styles\", \"Font styles\", \"京都旅行 🍵\", \"Trip photos\"]",
+            "Notes: [\"Paragraph styles\", \"Font styles\", \"Trip photos\"]",
         ])
     }
 

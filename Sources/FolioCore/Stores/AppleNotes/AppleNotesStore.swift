@@ -49,7 +49,7 @@ struct AppleNotesStore {
             let location = file.location.appending("note \(key)")
             if folders.isDeleted(row.integer("ZFOLDER")) || (row.integer("ZMARKEDFORDELETION") ?? 0) != 0 { source.withhold("recently deleted"); continue }
             if (row.integer("ZISPASSWORDPROTECTED") ?? 0) != 0 { source.withhold("locked"); continue }
-            guard let created = Self.date(row, ["ZCREATIONDATE3", "ZCREATIONDATE1", "ZCREATIONDATE"]) else {
+            guard let created = Self.date(row, ["ZCREATIONDATE3", "ZCREATIONDATE1", "ZCREATIONDATE"], at: location, &diagnostics) else {
                 diagnostics.warn(at: location, "has no creation date (ZCREATIONDATE1); it is not published")
                 continue
             }
@@ -104,7 +104,7 @@ struct AppleNotesStore {
             if memo.title.isEmpty { memo.title = Memo.firstLineTitle(of: body.text) }
             memo.bodyHTML = body.html
             memo.bodyFiles = body.files
-            memo.modified = Self.date(row, ["ZMODIFICATIONDATE1", "ZMODIFICATIONDATE"]).map { LocalDateTime($0, in: timeZone) }
+            memo.modified = Self.date(row, ["ZMODIFICATIONDATE1", "ZMODIFICATIONDATE"], at: location, &diagnostics).map { LocalDateTime($0, in: timeZone) }
             memo.storeID = row.text("ZIDENTIFIER")
             let folder = row.integer("ZFOLDER")
             let notebook = paths[folder] ?? folders.path(of: folder)
@@ -139,10 +139,13 @@ struct AppleNotesStore {
         return bodies
     }
 
-    /// The first of `columns` the row has a date in (seconds since 2001-01-01).
-    static func date(_ row: StoreRecord, _ columns: [String]) -> Date? {
+    /// The first of `columns` (each version names it anew) the row has a date in (seconds since
+    /// 2001-01-01); a value that is no such date is a warning naming the column.
+    static func date(_ row: StoreRecord, _ columns: [String], at location: SourceLocation, _ diagnostics: inout Diagnostics) -> Date? {
+        let numbers = StoreNumbers(row, at: location)
         for column in columns {
-            if let seconds = row.real(column), let date = StoreDate.coreData(seconds) { return date }
+            let otherwise = column == columns.last ? "it is left out" : "\(columns[columns.firstIndex(of: column)! + 1]) is read instead"
+            if let date = numbers.date(column, .coreDataSeconds, otherwise: otherwise, &diagnostics) { return date }
         }
         return nil
     }
