@@ -49,4 +49,32 @@ final class SafariReadingListTests: XCTestCase {
         ], "only web addresses become links")
         XCTAssertFalse(page.contains("example.org/bar"), "other bookmarks are passed over")
     }
+
+    /// Fields of another type, and a Reading List whose items are not an array, are warnings
+    /// naming the item and the field; what is usable of the item is published.
+    func testFieldsOfAnotherTypeAreSaid() throws {
+        let site = try FixtureSite()
+        func bookmarks(_ readingList: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>Children</key><array>
+            <dict><key>Title</key><string>com.apple.ReadingList</string><key>Children</key>\(readingList)</dict>
+            </array></dict></plist>
+            """
+        }
+        try site.folder.write(bookmarks("""
+            <array><dict><key>URLString</key><string>https://example.org/a</string><key>URIDictionary</key><dict><key>title</key><integer>7</integer></dict>\
+            <key>ReadingList</key><dict><key>DateAdded</key><string>yesterday</string><key>PreviewText</key><real>1.5</real></dict></dict></array>
+            """), to: "Content/a/Bookmarks.plist")
+        try site.folder.write(bookmarks("<string>not a list</string>"), to: "Content/b/Bookmarks.plist")
+        let result = site.build()
+        let item = "warning[load content]: Content/a/Bookmarks.plist: com.apple.ReadingList item 1:"
+        XCTAssertEqual(result.diagnostics.messages, [
+            "\(item) URIDictionary.title is a number (7), expected text; it is left out",
+            "\(item) ReadingList.DateAdded is a string \"yesterday\", expected a date; it is left out",
+            "\(item) ReadingList.PreviewText is a number (1.5), expected text; it is left out",
+            "warning[load content]: Content/b/Bookmarks.plist: com.apple.ReadingList: Children is a string \"not a list\", expected an array of bookmarks; no item is read",
+        ])
+        XCTAssertEqual(result.content.readingList.map(\.title), ["https://example.org/a"])
+    }
 }

@@ -35,7 +35,7 @@ struct PlistLoader {
             diagnostics.warn(at: file.location, "is an empty array: it holds no books, so nothing is published from it")
         case .dict where SafariReadingList.folder(in: root) != nil:
             source.kinds = [.safariReadingList]
-            source.readingList = SafariReadingList(file: file).items(in: SafariReadingList.folder(in: root) ?? [], diagnostics: &diagnostics)
+            source.readingList = SafariReadingList(file: file).items(in: SafariReadingList.folder(in: root) ?? .array([]), diagnostics: &diagnostics)
         case .dict(let accounts) where PlistShape.isMemos(root):
             source.kinds = [.memoPlist]
             source.accounts = MemoPlistReader(file: file, workers: workers).accounts(in: accounts, diagnostics: &diagnostics)

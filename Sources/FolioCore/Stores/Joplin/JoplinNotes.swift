@@ -50,7 +50,12 @@ struct JoplinNotes {
             // Folio's allow-list and shown as that; its text is its plain text.
             var html: String?
             if StoreRow.integer(row, "markup_language") == 2 {
-                html = HTMLSanitizer.safeHTML(from: body) ?? HTMLSanitizer.escapedText(body)
+                if let safe = HTMLSanitizer.safeHTML(from: body) {
+                    html = safe
+                } else {
+                    diagnostics.warn(at: location, "body is HTML that cannot be parsed; it is shown as plain text")
+                    html = HTMLSanitizer.escapedText(body)
+                }
                 body = HTMLSanitizer.plainText(from: body)
             }
             guard var memo = StoreNote.memo(title: title, markdown: body, field: "body", created: created, at: location, timeZone: timeZone,
