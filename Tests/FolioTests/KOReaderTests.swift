@@ -31,11 +31,13 @@ final class KOReaderTests: XCTestCase {
             "INSERT INTO book VALUES (1, NULL, 'N/A', NULL, 'many', 'N/A', NULL, NULL)",
             "INSERT INTO book VALUES (2, ' Two ', 'A One' || char(10) || 'B Two', 1747493236, 300, 'Saga #2', 3720, 12)",
             "INSERT INTO page_stat_data VALUES (2, 1, 1747493224, 60, 300), (2, 2, 'soon', 30, 300), (NULL, 3, 1747493300, 5, 300), (2, 3, 1747493400, 45, 300)",
+            "INSERT INTO page_stat_data VALUES (9, 1, 1747493224, 60, 300), (9, 2, 1747493300, 60, 300)",
         ])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: Content/statistics.sqlite3: table page_stat_data: 2 rows without a book, a start time or a duration are left out",
+            "warning[load content]: Content/statistics.sqlite3: table page_stat_data: 2 rows name a book the book table does not hold (id_book 9); they are left out",
             "warning[load content]: Content/statistics.sqlite3: book 1: pages is a string \"many\", expected a whole number from 0 to 10000000; it is left out",
         ])
         let books = result.content.books

@@ -20,6 +20,14 @@ struct KOReaderStatistics {
     func books(in db: Database, diagnostics: inout Diagnostics) throws -> [Book] {
         let (reading, reachedEnd) = readingByBook(in: db, diagnostics: &diagnostics)
         let rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM book ORDER BY id", table: "book", at: file.location, diagnostics: &diagnostics)
+        let known = Set(rows.compactMap { StoreRow.integer($0, "id") })
+        let strays = reading.filter { !known.contains($0.key) }
+        if !strays.isEmpty {
+            let ids = strays.keys.sorted()
+            let count = strays.values.map(\.count).reduce(0, +)
+            diagnostics.warn(at: file.location.appending("table page_stat_data"),
+                             "\(count) row\(count == 1 ? "" : "s") name\(count == 1 ? "s" : "") a book the book table does not hold (id_book \(ids.prefix(5).map(String.init).joined(separator: ", "))\(ids.count > 5 ? ", …" : "")); \(count == 1 ? "it is" : "they are") left out")
+        }
         return rows.compactMap { row -> Book? in
             guard let id = StoreRow.integer(row, "id") else {
                 diagnostics.warn(at: file.location.appending("table book"), "a row has no id; it is left out")
