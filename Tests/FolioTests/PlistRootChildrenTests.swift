@@ -13,9 +13,7 @@ final class PlistRootChildrenTests: XCTestCase {
     }
 
     static func largePlist(middle: String = "") throws -> [UInt8] {
-        let real = try String(contentsOf: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/real/MemoInfo.plist"), encoding: .utf8)
+        let real = try String(contentsOf: TestPaths.real("MemoInfo.plist"), encoding: .utf8)
         let start = try XCTUnwrap(real.range(of: "<dict>")).upperBound
         let end = try XCTUnwrap(real.range(of: "</dict>\n</plist>", options: .backwards)).lowerBound
         let accounts = String(real[start..<end])

@@ -61,8 +61,7 @@ final class RecognitionTests: XCTestCase {
     /// Files other programs wrote (../shared/fixtures/real): a keyed archive (with its UID
     /// references) gets the one message; Safari's bookmarks are its Reading List.
     func testRealFilesOfOtherProgramsAreNamedForWhatTheyAre() throws {
-        let real = TestPaths.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/real")
-        guard FileManager.default.fileExists(atPath: real.path) else { throw XCTSkip("no ../shared/fixtures/real beside the repository") }
+        let real = try TestPaths.real("")
         let site = try FixtureSite()
         try site.folder.write(try Data(contentsOf: real.appendingPathComponent("keyed-archive/recentdocs.sfl2")), to: "Content/recentdocs.plist")
         try site.folder.write(try Data(contentsOf: real.appendingPathComponent("safari/Bookmarks.plist")), to: "Content/Bookmarks.plist")
