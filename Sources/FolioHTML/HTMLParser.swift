@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Parses HTML with libxml2's HTML parser (the one file that calls libxml2; each document is
 /// freed where it is made). The parser is forgiving as browsers are: unclosed tags, stray `<`,
