@@ -19,6 +19,10 @@ actor Rebuilder {
     private var changes = 0
     /// The loaded sources, the theme and the rendered Markdown, kept in memory from one rebuild to the next.
     private let memory = BuildMemory()
+    /// Told the data files each build read, so it watches them wherever they are.
+    private var watcher: ChangeWatcher?
+    /// Whether a build has succeeded: until then there is no site to keep serving.
+    private var served = false
 
     init(command: SiteOptions, site: URL, cwd: URL, console: Console, hub: ReloadHub) {
         self.command = command
@@ -38,13 +42,25 @@ actor Rebuilder {
         }
     }
 
+    /// From now on, `watcher` hears of the data files each build reads.
+    func follow(with watcher: ChangeWatcher) {
+        self.watcher = watcher
+    }
+
     private func rebuild(after change: Int) async {
         guard change == changes else { return }
         _ = await rebuild()
     }
 
-    /// Builds once; returns the output folder, or nil when the settings themselves are unusable.
-    func rebuild() async -> URL? {
+    /// What a build left: where the site is, the data files it read, and whether it succeeded.
+    struct Outcome {
+        let output: URL
+        let dataFiles: [URL]
+        let succeeded: Bool
+    }
+
+    /// Builds once; nil when the settings themselves are unusable.
+    func rebuild() async -> Outcome? {
         let options: BuildOptions
         do {
             options = try command.options(config: try ConfigLoader.load(siteFolder: site), site: site, cwd: cwd)
@@ -58,6 +74,7 @@ actor Rebuilder {
         let problems = BuildSummary.problemLines(result.diagnostics)
         for line in problems { console.error(line) }
         if result.succeeded {
+            served = true
             if result.filesWritten + result.filesRemoved > 0 {
                 console.info("Built \(result.pageCount) pages into \(options.outputDisplayPath)\(BuildSummary.changesSuffix(result))\(BuildSummary.warningsSuffix(result.diagnostics)).")
                 for line in BuildSummary.stepTimes(result) { console.detail(line) }
@@ -68,10 +85,14 @@ actor Rebuilder {
                 console.info("\(options.outputDisplayPath) is up to date again: the input is as the last good build read it.")
                 await hub.send(.reload)
             }
+        } else if !served {
+            console.error("Build failed: \(BuildSummary.counts(result.diagnostics)); \(options.outputDisplayPath) was left as it was.")
         } else {
             console.error("Rebuild failed: \(BuildSummary.counts(result.diagnostics)); still serving the last good site.")
             await hub.send(.failure(problems.joined(separator: "\n")))
         }
-        return options.outputFolder
+        let dataFiles = result.dataFiles.map(\.url)
+        watcher?.watch(sources: dataFiles)
+        return Outcome(output: options.outputFolder, dataFiles: dataFiles, succeeded: result.succeeded)
     }
 }

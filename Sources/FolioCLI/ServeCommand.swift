@@ -7,8 +7,10 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Build the site, serve it, and rebuild and reload open pages whenever Content/, Templates/ or folio.yml change.",
+        abstract: "Build the site, serve it, and rebuild and reload open pages whenever its data, templates or folio.yml change.",
         discussion: """
+            Content/, Templates/ and folio.yml are watched, and so is the folder of every data file \
+            named in `sources`, with what lies under it (covers, media). \
             Each rebuild renders the whole site again, taking the data files, templates and rendered \
             texts that did not change from memory; a page reloads only after the changed files are all \
             written. A rebuild \
@@ -41,9 +43,15 @@ struct ServeCommand: AsyncParsableCommand {
         let console = Console(verbosity: site.quiet ? .quiet : verbose ? .verbose : .normal)
         let hub = ReloadHub()
         let rebuilder = Rebuilder(command: site, site: siteURL, cwd: cwd, console: console, hub: hub)
-        guard let output = await rebuilder.rebuild() else { throw ExitCode.failure }
-        let watcher = ChangeWatcher(siteFolder: siteURL) { _, settled in Task { await rebuilder.schedule(settled: settled) } }
+        // The first build must succeed, and says what `folio build` says when it does not: there is
+        // no last good site to serve.
+        guard let first = await rebuilder.rebuild(), first.succeeded else { throw ExitCode.failure }
+        let output = first.output
+        let watcher = ChangeWatcher(siteFolder: siteURL, outputFolder: output, sources: first.dataFiles) { _, settled in
+            Task { await rebuilder.schedule(settled: settled) }
+        }
         let how = watcher.start()
+        await rebuilder.follow(with: watcher)
         do {
             let server = try SiteServer(outputFolder: output, hub: hub, host: host, port: port)
             let stops = StopSignals {

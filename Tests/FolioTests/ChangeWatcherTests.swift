@@ -60,4 +60,37 @@ final class ChangeWatcherTests: XCTestCase {
             XCTAssertTrue(changes.wait { $0.last?.settled == true && $0.last?.paths.contains("Content/memos.plist") == true }, "\(changes.all)")
         }
     }
+
+    /// A data file elsewhere is watched with its folder and what lies under it (a calibre book
+    /// folder's cover, a folder made since), reported by absolute path; the output, though it
+    /// lies there, is not.
+    func checkSources(polling: Bool) throws {
+        let site = try FixtureSite()
+        let library = try TemporaryFolder()
+        try library.write("db", to: "metadata.db")
+        try library.write("jpeg", to: "Author/Book (1)/cover.jpg")
+        let output = library.child("site-output")
+        try library.write("old", to: "site-output/index.html")
+        let changes = Happenings<[String]>()
+        let watcher = ChangeWatcher(siteFolder: site.url, outputFolder: output, sources: [library.child("metadata.db")], polling: polling) { paths, _ in
+            changes.add(paths)
+        }
+        watcher.start()
+        let root = library.url.resolvingSymlinksInPath().path
+        XCTAssertEqual(watcher.watchedFolders, ["", root, root + "/Author", root + "/Author/Book (1)"])
+        for path in ["metadata.db", "Author/Book (1)/cover.jpg", "site-output/index.html", "Author/Book (2)/cover.jpg"] {
+            if path.hasPrefix("Author/Book (2)") {
+                try FileManager.default.createDirectory(at: library.child("Author/Book (2)"), withIntermediateDirectories: true)
+                // inotify watches the new folder once it hears of it; polling finds it at its next look.
+                if !polling { XCTAssertTrue(changes.wait { $0.joined().joined(separator: "|").contains("Book (2)") }, "\(changes.all)") }
+            }
+            try library.write("changed", to: path)
+            if path.hasPrefix("site-output") { continue }
+            XCTAssertTrue(changes.wait { $0.joined().joined(separator: "|").contains(root + "/" + path) }, "\(path) (polling: \(polling)): \(changes.all)")
+        }
+        XCTAssertFalse(changes.all.joined().joined(separator: "|").contains("site-output"), "the output is not watched (polling: \(polling))")
+    }
+
+    func testSourcesWithInotify() throws { try checkSources(polling: false) }
+    func testSourcesWithPolling() throws { try checkSources(polling: true) }
 }

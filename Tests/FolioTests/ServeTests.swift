@@ -51,6 +51,35 @@ final class ServeTests: XCTestCase {
         return Server(process: process, printed: printed, ended: ended, port: port)
     }
 
+    /// Opens the reload event stream: each event as it comes, with what `onDisk` said then.
+    func openEvents(port: Int, onDisk: @escaping @Sendable () -> Bool = { false }) throws -> (Happenings<Event>, Int32) {
+        let events = Happenings<Event>()
+        let stream = try XCTUnwrap(LoopbackClient.request("/__folio/events", port: port))
+        Thread {
+            var pending = "", buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = recv(stream, &buffer, buffer.count, 0)
+                if count <= 0 { return }
+                // CR LF is one Character in Swift: make the chunked framing's line ends plain LF.
+                pending += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+                while let end = pending.range(of: "\n\n") {
+                    let frame = pending[..<end.lowerBound]
+                    pending = String(pending[end.upperBound...])
+                    let lines = frame.split(separator: "\n")
+                    let onDisk = onDisk()
+                    if lines.contains(where: { $0.hasPrefix(": connected") }) {
+                        events.add(Event(event: "connected", data: "", fileHadNewText: onDisk, at: Date()))
+                    }
+                    guard let eventLine = lines.first(where: { $0.hasPrefix("event: ") }) else { continue }
+                    let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }.joined(separator: "\n")
+                    events.add(Event(event: String(eventLine.dropFirst(7)), data: data, fileHadNewText: onDisk, at: Date()))
+                }
+            }
+        }.start()
+        XCTAssertTrue(events.wait { $0.contains { $0.event == "connected" } }, "the event stream is open")
+        return (events, stream)
+    }
+
     func testServeRebuildsAndReloadsAfterTheFilesAreWritten() throws {
         let folder = try TemporaryFolder()
         XCTAssertEqual(try CommandLine.folio(["init", "site"], in: folder.url).status, 0)
@@ -73,31 +102,9 @@ final class ServeTests: XCTestCase {
         XCTAssertTrue(withoutSlash.headers.contains("location: /notes/notes/"), withoutSlash.headers)
 
         let memoFile = site.appendingPathComponent("Output/notes/notes/welcome.html")
-        let events = Happenings<Event>()
-        let stream = try XCTUnwrap(LoopbackClient.request("/__folio/events", port: port))
-        let reader = Thread {
-            var pending = "", buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = recv(stream, &buffer, buffer.count, 0)
-                if count <= 0 { return }
-                // CR LF is one Character in Swift: make the chunked framing's line ends plain LF.
-                pending += String(decoding: buffer[0..<count], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
-                while let end = pending.range(of: "\n\n") {
-                    let frame = pending[..<end.lowerBound]
-                    pending = String(pending[end.upperBound...])
-                    let lines = frame.split(separator: "\n")
-                    let onDisk = (try? String(contentsOf: memoFile, encoding: .utf8))?.contains("Edited while serving") ?? false
-                    if lines.contains(where: { $0.hasPrefix(": connected") }) {
-                        events.add(Event(event: "connected", data: "", fileHadNewText: onDisk, at: Date()))
-                    }
-                    guard let eventLine = lines.first(where: { $0.hasPrefix("event: ") }) else { continue }
-                    let data = lines.filter { $0.hasPrefix("data: ") }.map { $0.dropFirst(6) }.joined(separator: "\n")
-                    events.add(Event(event: String(eventLine.dropFirst(7)), data: data, fileHadNewText: onDisk, at: Date()))
-                }
-            }
+        let (events, stream) = try openEvents(port: port) {
+            (try? String(contentsOf: memoFile, encoding: .utf8))?.contains("Edited while serving") ?? false
         }
-        reader.start()
-        XCTAssertTrue(events.wait { $0.contains { $0.event == "connected" } }, "the event stream is open")
 
         let plist = site.appendingPathComponent("Content/memos.plist")
         let original = try String(contentsOf: plist, encoding: .utf8)
@@ -153,5 +160,46 @@ final class ServeTests: XCTestCase {
         let run = try CommandLine.folio(["serve", "--port", "0"], in: folder.child("site"))
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "error: folio.yml:1:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived\n")
+    }
+
+    /// A data file named in `sources` outside the site is watched where it lives: editing it
+    /// reloads the pages, as an edit in Content/ does.
+    func testASourceOutsideTheSiteReloadsWhenItChanges() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(try CommandLine.folio(["init", "site"], in: folder.url).status, 0)
+        let elsewhere = folder.child("library/memos.plist")
+        func write(_ detail: String) throws {
+            let plist = try PropertyListSerialization.data(
+                fromPropertyList: ["Far": [["title": "Away", "createTime": "2026/01/01 10:00", "detail": "Away\n\n\(detail)"]]], format: .xml, options: 0)
+            try plist.write(to: elsewhere)
+        }
+        try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try write("First words")
+        try folder.write("sources:\n  - path: ../library/memos.plist\n", to: "site/folio.yml")
+        let server = try startServe(in: folder.child("site"))
+        defer { if server.process.isRunning { server.process.terminate() } }
+        XCTAssertTrue(LoopbackClient.get("/notes/far/away.html", port: server.port)?.body.contains("First words") ?? false, server.text)
+        let (events, stream) = try openEvents(port: server.port)
+        defer { close(stream) }
+        try write("Edited in the library")
+        XCTAssertTrue(events.wait(until: { $0.contains { $0.event == "reload" } }), "no reload; events \(events.all); server said: \(server.text)")
+        XCTAssertTrue(LoopbackClient.get("/notes/far/away.html", port: server.port)?.body.contains("Edited in the library") ?? false)
+    }
+
+    /// A folder that is not a site is not served: serve stops at once with what build says.
+    func testAFolderThatIsNotASiteIsNotServed() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(at: folder.child("empty"), withIntermediateDirectories: true)
+        let build = try CommandLine.folio(["build", "--site", "empty"], in: folder.url)
+        let serve = try CommandLine.folio(["serve", "--port", "0", "--site", "empty"], in: folder.url)
+        XCTAssertEqual(build.status, 1)
+        XCTAssertEqual(serve.status, 1)
+        XCTAssertEqual(serve.stderr, build.stderr)
+        let empty = folder.child("empty").path
+        XCTAssertEqual(serve.stderr, """
+            error[find content]: \(empty): is not a Folio site: it has neither a Content/ folder nor folio.yml; `folio init \(empty)` starts one
+            Build failed: 1 error, 0 warnings; Output was left as it was.
+
+            """)
     }
 }
