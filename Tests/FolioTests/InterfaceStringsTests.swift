@@ -71,7 +71,7 @@ final class InterfaceStringsTests: XCTestCase {
         try site.folder.write("{{<layout}}{{$content}}{{strings.not_foundd}}{{/content}}{{/layout}}", to: "Templates/404.mustache")
         XCTAssertEqual(SiteBuild.run(options).diagnostics.messages, [
             "error[load templates]: Templates/strings.en.yml:3:3: key \"books\" should have one line of text as its value",
-            "warning[load templates]: Templates/404.mustache:1:24: template uses \"strings.not_foundd\", which no view here has",
+            "warning[load templates]: Templates/404.mustache:1:24: template uses \"strings.not_foundd\", which no view here has (did you mean \"strings.not_found\"?)",
         ])
     }
 }

@@ -2,8 +2,9 @@
 import FolioMustache
 import XCTest
 
-/// A name no view on a template's context stack has, and a partial that does not exist, are
-/// warnings naming the file, line and column (errors under --strict), found before rendering.
+/// A name no view on a template's context stack has is a warning naming the file, line and
+/// column (an error under --strict), with the closest name there is; a partial that does not
+/// exist is an error. Both are found before rendering.
 final class TemplateNameCheckTests: XCTestCase {
     func siteWithMemo() throws -> FixtureSite {
         let site = try FixtureSite()
@@ -11,12 +12,12 @@ final class TemplateNameCheckTests: XCTestCase {
         return site
     }
 
-    func testUnknownNamesAndMissingPartialsAreWarningsWithTheirPlace() throws {
+    func testUnknownNamesAreWarningsWithTheirPlace() throws {
         let site = try siteWithMemo()
         try site.folder.write("""
         {{<layout}}{{$title}}{{title}}{{/title}}{{$content}}
         <p>{{fulltime}} {{ account.href }} {{account.hreff}}</p>
-          {{>taglist}}
+          {{>tag-list}}
         {{#tags}}<a href="{{href}}">{{title}}{{bodyHTML}}{{nope}}</a>{{/tags}}
         {{#nothing}}{{inside}}{{/nothing}}{{^next}}last{{/next}}{{root}}
         {{/content}}{{/layout}}
@@ -26,8 +27,7 @@ final class TemplateNameCheckTests: XCTestCase {
         let memo = "warning[load templates]: Templates/memo.mustache"
         XCTAssertEqual(result.diagnostics.messages, [
             "\(memo):2:4: template uses \"fulltime\", which no view here has (did you mean \"fullTime\"?)",
-            "\(memo):2:36: template uses \"account.hreff\", which no view here has",
-            "\(memo):3:3: template names the partial \"taglist\", which does not exist (there are: 404, account, author, authors, book, book-row, books, feed, highlights, index, layout, memo, memo-row, pager, read-later, search, shelf, sitemap, stars, stats, tag, tag-list, tags, year)",
+            "\(memo):2:36: template uses \"account.hreff\", which no view here has (did you mean \"account.href\"?)",
             "\(memo):4:50: template uses \"nope\", which no view here has",
             "\(memo):5:1: template uses \"nothing\", which no view here has",
         ], "names inside a section over tags are looked up on each tag, then outward to the memo (bodyHTML) and the layout")
@@ -35,15 +35,28 @@ final class TemplateNameCheckTests: XCTestCase {
         XCTAssertTrue(page.contains("<p> index.html </p>"), "the page is still built, unknown names empty as swift-mustache renders them: \(page)")
     }
 
+    /// A partial or parent template that does not exist would leave the page without what it
+    /// was to hold: an error, naming the closest one and every one there is.
+    func testAMissingPartialIsAnErrorThatListsThePartials() throws {
+        let site = try siteWithMemo()
+        try site.folder.write("{{<layout}}{{$content}}{{>taglist}}{{/content}}{{/layout}}", to: "Templates/memo.mustache")
+        let result = site.build()
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.messages, [
+            "error[load templates]: Templates/memo.mustache:1:24: template names the partial \"taglist\", which does not exist (did you mean \"tag-list\"?); "
+                + "there are: 404, account, author, authors, book, book-row, books, feed, highlights, index, layout, memo, memo-row, pager, read-later, search, shelf, sitemap, stars, stats, tag, tag-list, tags, year",
+        ])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     func testStrictMakesThemErrorsAndWritesNothing() throws {
         let site = try siteWithMemo()
-        try site.folder.write("{{>taglist}}", to: "Templates/404.mustache")
+        try site.folder.write("{{nope}}", to: "Templates/404.mustache")
         var options = site.options()
         options.strict = true
         let result = SiteBuild.run(options)
         XCTAssertFalse(result.succeeded)
-        XCTAssertEqual(result.diagnostics.messages.first?.hasPrefix("error[load templates]: Templates/404.mustache:1:1: template names the partial \"taglist\""), true,
-                       "\(result.diagnostics.messages)")
+        XCTAssertEqual(result.diagnostics.messages, ["error[load templates]: Templates/404.mustache:1:1: template uses \"nope\", which no view here has"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
     }
 

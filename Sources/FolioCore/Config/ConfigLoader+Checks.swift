@@ -25,7 +25,8 @@ extension ConfigLoader {
         let known = Set(Key.allCases.map(\.stringValue))
         for key in mapping.keys {
             guard let name = key.string, known.contains(name) else {
-                throw FolioError(at: location(of: key), "\(path)unknown key \((key.string ?? "?").quotedForMessage); allowed: \(allowed(Key.self))")
+                let suggestion = key.string.map { ClosestName.suggestion(for: $0, among: known) } ?? ""
+                throw FolioError(at: location(of: key), "\(path)unknown key \((key.string ?? "?").quotedForMessage)\(suggestion); allowed: \(allowed(Key.self))")
             }
         }
     }

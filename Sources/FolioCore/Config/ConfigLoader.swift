@@ -22,7 +22,7 @@ public enum ConfigLoader {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw FolioError(at: SourceLocation(file: fileName), "is not valid YAML: \(describe(error))")
+            throw YAMLProblem.error(error, in: text, file: fileName)
         }
         guard let node else { return SiteConfig() }
         try checkKeys(node)
@@ -34,10 +34,6 @@ public enum ConfigLoader {
         }
         try checkValues(config, node: node)
         return config
-    }
-
-    static func describe(_ error: YamlError) -> String {
-        "\(error)".components(separatedBy: "\n").first ?? "\(error)"
     }
 
     static func location(of node: Node?) -> SourceLocation {

@@ -62,7 +62,7 @@ extension InterfaceStrings {
         do {
             node = try Yams.compose(yaml: file.text)
         } catch let error as YamlError {
-            diagnostics.report(FolioError(at: SourceLocation(file: file.displayPath), "is not valid YAML: \(ConfigLoader.describe(error))"))
+            diagnostics.report(YAMLProblem.error(error, in: file.text, file: file.displayPath))
             return [:]
         } catch {
             diagnostics.report(FolioError(at: SourceLocation(file: file.displayPath), "is not valid YAML"))

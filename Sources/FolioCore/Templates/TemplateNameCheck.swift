@@ -70,7 +70,7 @@ struct TemplateNameCheck {
                     note(tag, in: file, known: true) { _ in "" }
                 case .missing(let name, let views):
                     note(tag, in: file, known: false) {
-                        "uses \(tag.name.quotedForMessage), which no view here has\($0.suggestion(for: name, among: views))"
+                        "uses \(tag.name.quotedForMessage), which no view here has\($0.suggestion(for: name, in: tag.lookedUp, among: views))"
                     }
                     if tag.kind == .section {
                         skipping = opened.count
@@ -87,9 +87,11 @@ struct TemplateNameCheck {
             case .parent, .partial:
                 if tag.kind == .parent { opened.append(0) }
                 if templates[tag.name] == nil {
+                    // Rendered, the page would lose what the template was to hold: an error.
                     let kind = tag.kind == .parent ? "parent template" : "partial"
-                    note(tag, in: file, known: false) {
-                        "names the \(kind) \(tag.name.quotedForMessage), which does not exist (there are: \($0.templates.keys.sorted().joined(separator: ", ")))"
+                    note(tag, in: file, known: false, severity: .error) {
+                        "names the \(kind) \(tag.name.quotedForMessage), which does not exist\(ClosestName.suggestion(for: tag.name, among: $0.templates.keys)); "
+                            + "there are: \($0.templates.keys.sorted().joined(separator: ", "))"
                     }
                 } else if !including.contains(tag.name) {
                     read(tag.name, stack: stack, including: including + [name])
@@ -140,26 +142,26 @@ struct TemplateNameCheck {
         view == InterfaceStrings.self ? Dictionary(uniqueKeysWithValues: strings.map { ($0, String.self as Any.Type) }) : view.templateNames
     }
 
-    /// A name of `views` that differs from `name` only in letter case, `-` or `_`.
-    private func suggestion(for name: String, among views: [TemplateView.Type]) -> String {
+    /// The whole name the tag likely meant: `path` with `name`, the part no view has, replaced by
+    /// the closest name `views` have (`strings.home` for `strings.hom`).
+    private func suggestion(for name: String, in path: [String], among views: [TemplateView.Type]) -> String {
         var names: Set<String> = []
         for view in views { names.formUnion(self.names(of: view).keys) }
-        return names.sorted().first { Self.folded($0) == Self.folded(name) }.map { " (did you mean \($0.quotedForMessage)?)" } ?? ""
-    }
-
-    private static func folded(_ name: String) -> String {
-        name.lowercased().filter { $0 != "-" && $0 != "_" }
+        guard let closest = ClosestName.to(name, among: names), let index = path.lastIndex(of: name) else { return "" }
+        var meant = path
+        meant[index] = closest
+        return " (did you mean \(meant.joined(separator: ".").quotedForMessage)?)"
     }
 
     /// Records whether a tag's name was found with this stack; `reason` is worked out only for
     /// the first stack that lacks it.
-    private mutating func note(_ tag: TemplateTag, in file: ThemeFile, known: Bool, _ reason: (Self) -> String) {
+    private mutating func note(_ tag: TemplateTag, in file: ThemeFile, known: Bool, severity: FolioError.Severity = .warning, _ reason: (Self) -> String) {
         let location = SourceLocation(file: file.displayPath, line: tag.line, column: tag.column)
         let key = "\(location) \(tag.name)"
         if known {
             resolved.insert(key)
         } else if problems[key] == nil {
-            problems[key] = .warning(at: location, "template \(reason(self))")
+            problems[key] = FolioError(severity, at: location, "template \(reason(self))")
             order.append(key)
         }
     }
