@@ -8,10 +8,13 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create a new site: folio.yml and a small memo plist and book database in Content/.",
         discussion: """
-            DIR must be new or empty. Then `cd DIR && folio build` writes the site into DIR/Output.
-            With --from, the site reads books and notes where they are (a calibre library, KOReader's
-            statistics, Apple Books' folder, Apple Notes', Bear's or Joplin's database, Safari's
-            Bookmarks.plist, a folder holding any of them, or one such file), and is built at once.
+            The folder must be new or empty. Then `cd FOLDER && folio build` writes the site into \
+            FOLDER/Output.
+
+            With --from, the site reads books and notes where they are (a calibre library, \
+            KOReader's statistics, Apple Books' folder, Apple Notes', Bear's or Joplin's database, \
+            Safari's Bookmarks.plist, a folder holding any of them, or one such file), and is built \
+            at once.
 
             Examples:
               folio init my-notes
@@ -24,7 +27,7 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to create the site in.")
     var folder: String
 
-    @Flag(help: "Also copy the default theme into DIR/Templates, to edit.")
+    @Flag(help: "Also copy the default theme into FOLDER/Templates, to edit.")
     var withTemplates = false
 
     @Option(help: ArgumentHelp("Read books and notes from here: a calibre library, KOReader's statistics.sqlite3, Apple Books' folder, Apple Notes', Bear's or Joplin's database, Safari's Bookmarks.plist, or a folder holding them.", valueName: "path"))

@@ -59,6 +59,14 @@ final class CommandLineTests: XCTestCase {
         try site.writeMemos(["qq": [["createTime": "2016-13-40", "detail": "x"]]])
         let run = try folio(["build"], in: site.url)
         XCTAssertEqual(run.status, 1)
+        // After the error only the steps that check still run, and the count says so.
+        XCTAssertEqual(run.stdout, """
+            [1/9] find content
+            [2/9] check output folder
+            [3/9] load content
+            [4/4] load templates
+
+            """)
         XCTAssertEqual(run.stderr, """
             error[load content]: Content/memos.plist: account "qq", memo 1: createTime "2016-13-40" is not yyyy/MM/dd HH:mm
             Build failed: 1 error, 0 warnings; Output was left as it was.

@@ -9,6 +9,8 @@ struct StepRunner {
     let fallback: SourceLocation
     private(set) var diagnostics: Diagnostics
     private(set) var timings: [StepTiming] = []
+    /// How many steps have run.
+    private var ran = 0
 
     init(steps: [BuildStep], strict: Bool, fallback: SourceLocation, progress: @escaping (String) -> Void) {
         self.steps = steps
@@ -21,8 +23,10 @@ struct StepRunner {
     /// one only renders or writes) or threw (its error is reported).
     mutating func run<Value>(_ step: BuildStep, body: (inout Diagnostics) throws -> Value) -> Value? {
         if diagnostics.hasErrors && !step.checksOnly { return nil }
-        let number = (steps.firstIndex(of: step) ?? steps.count) + 1
-        progress("[\(number)/\(steps.count)] \(step.name)")
+        // Counted among the steps that run: after an error, the later steps that only check.
+        ran += 1
+        let later = steps.drop { $0 != step }.dropFirst().filter { !diagnostics.hasErrors || $0.checksOnly }
+        progress("[\(ran)/\(ran + later.count)] \(step.name)")
         let before = diagnostics.problems.count
         let clock = ContinuousClock()
         let started = clock.now
