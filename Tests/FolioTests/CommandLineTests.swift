@@ -75,6 +75,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
     }
 
+    func testAMisspelledCommandOrOptionSaysWhatWasMeant() throws {
+        let site = try FixtureSite()
+        let command = try folio(["biuld"], in: site.url)
+        XCTAssertEqual(command.status, 2)
+        XCTAssertEqual(command.stderr, "Error: Unknown command 'biuld'. Did you mean 'build'?\n  See 'folio --help' for the commands.\n")
+        let option = try folio(["build", "--outptu", "x"], in: site.url)
+        XCTAssertEqual(option.status, 2)
+        XCTAssertEqual(option.stderr.components(separatedBy: "\n").first, "Error: Unknown option '--outptu'. Did you mean '--output'?")
+    }
+
     func testUsageErrorsExitTwo() throws {
         let site = try FixtureSite()
         let badNow = try folio(["build", "--now", "yesterday"], in: site.url)

@@ -1,8 +1,8 @@
 /// The name a user most likely meant, for "did you mean …?": the candidate fewest edits away
 /// (letter case, `-` and `_` aside), when it is close enough to be a slip: at most one edit in
 /// four letters, and at least one.
-enum ClosestName {
-    static func to(_ name: String, among candidates: some Sequence<String>) -> String? {
+public enum ClosestName {
+    public static func to(_ name: String, among candidates: some Sequence<String>) -> String? {
         let wanted = Array(folded(name))
         let most = max(1, wanted.count / 4)
         var best: (name: String, distance: Int)?
