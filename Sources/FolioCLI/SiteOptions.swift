@@ -71,6 +71,7 @@ struct SiteOptions: ParsableArguments {
         options.siteTitle = config.title ?? options.siteTitle
         options.language = config.language ?? options.language
         options.author = config.author
+        options.homeOrder = config.home ?? []
         options.sources = config.sources
         options.publishing = PublishingRules(config)
         options.homeFolder = FileManager.default.homeDirectoryForCurrentUser

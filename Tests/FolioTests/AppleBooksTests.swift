@@ -28,7 +28,7 @@ final class AppleBooksTests: XCTestCase {
         XCTAssertEqual(result.content.books.map(\.details.status), [.finished, .reading, .unread, .finished])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/the-left-hand-of-darkness.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
-        <h1>《The Left Hand of Darkness》</h1>
+        <h1>The Left Hand of Darkness</h1>
         <p class="meta"><span class="author"><a href="../authors/ursula-k-le-guin.html">Ursula K. Le Guin</a></span> <span class="stars unrated">Unrated</span></p>
         <dl class="facts"><dt>Status</dt><dd>Finished</dd><dt>Finished</dt><dd>2023/03/08</dd>\
         <dt>Last read</dt><dd>2023/03/08</dd><dt>Tags</dt><dd><a href="../book-tags/science-fiction.html">Science Fiction</a></dd></dl>

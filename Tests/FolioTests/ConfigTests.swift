@@ -55,7 +55,7 @@ final class ConfigTests: XCTestCase {
 
     func testErrorsNameTheKeyTheLineAndWhatIsAllowed() throws {
         let cases: [(String, String)] = [
-            ("title: x\ncolour: red\n", "error: folio.yml:2:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived"),
+            ("title: x\ncolour: red\n", "error: folio.yml:2:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived, home"),
             ("book_order: colour\n", "error: folio.yml:1:13: book_order: expected one of app, title, author, score, found \"colour\""),
             ("page_size: many\n", "error: folio.yml:1:12: page_size: expected a whole number, found \"many\""),
             ("title: [a, b]\n", "error: folio.yml:1:8: title: expected text, found a list"),
@@ -64,7 +64,7 @@ final class ConfigTests: XCTestCase {
             ("sources:\n  - path: a.db\n    kind: magazines\n", "error: folio.yml:3:11: sources: source 1: kind: expected memos or books, found \"magazines\""),
             ("sources:\n  - path: [a]\n    kind: books\n", "error: folio.yml:2:11: sources: source 1: path: expected text (a file's path), found a list"),
             ("sources:\n  - path: a.db\n    kind: books\n    colour: red\n", "error: folio.yml:4:5: sources: unknown key \"colour\"; allowed: path, kind, table, columns"),
-            ("titel: A\n", "error: folio.yml:1:1: unknown key \"titel\" (did you mean \"title\"?); allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived"),
+            ("titel: A\n", "error: folio.yml:1:1: unknown key \"titel\" (did you mean \"title\"?); allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived, home"),
             ("title: [unclosed\n", "error: folio.yml:2:1: is not valid YAML: a list opened on line 1, column 8 with [ is not closed with ] (or a , is missing between its items)"),
             ("title: A\nauthor: B\ntitle: C\n", "error: folio.yml:3: is not valid YAML: key \"title\" stands on lines 1 and 3; give each key once"),
             ("title: a: b\n", "error: folio.yml:1:9: is not valid YAML: a colon here would start a key inside a value; put the value in quotes if it holds \": \""),

@@ -5,7 +5,9 @@ import XCTest
 final class InterfaceStringsTests: XCTestCase {
     func siteWithMemo(language: String) throws -> (FixtureSite, BuildOptions) {
         let site = try FixtureSite()
-        try site.writeMemos(["qq": [["title": "A", "createTime": "2026/01/01 10:00", "detail": "A"]]])
+        // A memo with a tag and a book: the navigation links every section.
+        try site.writeMemos(["qq": [["title": "A", "createTime": "2026/01/01 10:00", "detail": "A #tag"]]])
+        try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'','','')"])
         var options = site.options()
         options.language = language
         return (site, options)
@@ -30,7 +32,7 @@ final class InterfaceStringsTests: XCTestCase {
         let (site, options) = try siteWithMemo(language: "zh")
         XCTAssertEqual(SiteBuild.run(options).diagnostics.messages, [])
         XCTAssertEqual(try nav(of: "index.html", in: site), """
-        <nav aria-label="网站"><a href="index.html">笔记</a> <a href="books/index.html">书</a> <a href="authors/index.html">作者</a> \
+        <nav aria-label="网站"><a href="notes/index.html">笔记</a> <a href="books/index.html">书</a> <a href="authors/index.html">作者</a> \
         <a href="tags/index.html">标签</a> <a href="stats.html">统计</a> <a href="search.html">搜索</a></nav>
         """)
     }
@@ -40,7 +42,7 @@ final class InterfaceStringsTests: XCTestCase {
         try site.folder.write("notes: Journal\n", to: "Templates/strings.en.yml")
         XCTAssertEqual(SiteBuild.run(options).diagnostics.messages, [])
         XCTAssertEqual(try nav(of: "notes/qq/a.html", in: site), """
-        <nav aria-label="Site"><a href="../../index.html">Journal</a> <a href="../../books/index.html">Books</a> <a href="../../authors/index.html">Authors</a> \
+        <nav aria-label="Site"><a href="../index.html">Journal</a> <a href="../../books/index.html">Books</a> <a href="../../authors/index.html">Authors</a> \
         <a href="../../tags/index.html">Tags</a> <a href="../../stats.html">Statistics</a> <a href="../../search.html">Search</a></nav>
         """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("strings.en.yml").path), "tables are not published")

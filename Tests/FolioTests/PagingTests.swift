@@ -45,7 +45,7 @@ final class PagingTests: XCTestCase {
         let heading = "<h2 class=\"group\"><a href=\"../../authors/author-1.html\">Author 1</a></h2>"
         XCTAssertEqual(second.filter { $0.hasPrefix("<h2 class=\"group\">") }, [heading], "Author 0's two books fill page 1")
         XCTAssertEqual(third.filter { $0.hasPrefix("<h2 class=\"group\">") }, [heading], "an author spanning two pages heads both")
-        XCTAssertEqual(third.filter { $0.hasPrefix("<li>") }.count, 1)
+        XCTAssertEqual(third.filter { $0.hasPrefix("<li class=\"book\">") }.count, 1)
         let run = try CommandLine.folio(["build", "--page-size", "0"], in: site.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr.components(separatedBy: "\n").first, "Error: --page-size must be a whole number of at least 1, not 0")

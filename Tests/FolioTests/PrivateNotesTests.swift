@@ -43,7 +43,7 @@ final class PrivateNotesTests: XCTestCase {
         XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), ["Open letter"])
         try assertNowhere(["Zebracrumpet", "Xylophonequartz", "Quokkamarmalade", "Diary", "secret"], in: site.output)
         let index = try String(contentsOf: site.output.appendingPathComponent("index.html"), encoding: .utf8)
-        XCTAssertTrue(index.contains("<span class=\"name\">Public</span> <span class=\"count\">1 memo</span>"), "counts are of what is published")
+        XCTAssertTrue(index.contains("<a class=\"name\" href=\"notes/public/index.html\">Public</a> <span class=\"count\">1 memo</span>"), "counts are of what is published")
     }
 
     func testOnlyListedNotebooksArePublished() throws {

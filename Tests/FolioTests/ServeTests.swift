@@ -119,7 +119,7 @@ final class ServeTests: XCTestCase {
         server.printed.wait { $0.joined().components(separatedBy: "write output: ").count == 3 }
         let rebuild = server.text.components(separatedBy: "Built ").last?.components(separatedBy: "\n") ?? []
         XCTAssertEqual(rebuild.prefix(10).map { $0.replacingOccurrences(of: #"\d+\.\d{3} s$"#, with: "_ s", options: .regularExpression) }, [
-            "18 pages into Output: 5 files written.",
+            "19 pages into Output: 6 files written.",
             "find content: _ s", "check output folder: _ s", "load content: _ s", "load templates: _ s",
             "build model: _ s", "make covers: _ s", "render pages: _ s", "check links: _ s", "write output: _ s",
         ])
@@ -159,7 +159,7 @@ final class ServeTests: XCTestCase {
         try folder.write("colour: red\n", to: "site/folio.yml")
         let run = try CommandLine.folio(["serve", "--port", "0"], in: folder.child("site"))
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: folio.yml:1:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived\n")
+        XCTAssertEqual(run.stderr, "error: folio.yml:1:1: unknown key \"colour\"; allowed: title, author, language, timezone, base_url, book_order, page_size, output, sources, publish, notebooks, exclude, archived, home\n")
     }
 
     /// A data file named in `sources` outside the site is watched where it lives: editing it

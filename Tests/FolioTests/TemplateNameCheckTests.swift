@@ -44,7 +44,8 @@ final class TemplateNameCheckTests: XCTestCase {
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
             "error[load templates]: Templates/memo.mustache:1:24: template names the partial \"taglist\", which does not exist (did you mean \"tag-list\"?); "
-                + "there are: 404, account, author, authors, book, book-row, books, feed, highlights, index, layout, memo, memo-row, pager, read-later, search, shelf, sitemap, stars, stats, tag, tag-list, tags, year",
+                + "there are: 404, account, author, authors, book, book-row, book-tags, books, feed, highlights, index, layout, memo, memo-row, notebook-tree, "
+                + "notebooks, notes-home, pager, read-later, reading-home, search, shelf, sitemap, stars, stats, tag, tag-list, tags, view-switch, year",
         ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.path))
     }

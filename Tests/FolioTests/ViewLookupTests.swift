@@ -49,6 +49,16 @@ final class ViewLookupTests: XCTestCase {
         content.readingList = ["a", "b"].map {
             ReadingListItem(url: "https://example.org/\($0)", title: $0, added: FixtureSite.now, viewed: FixtureSite.now, preview: "p", source: SourceLocation(file: "Bookmarks.plist"))
         }
+        // A notebook inside the first; books being read and finished, with tags and reading.
+        content.accounts.append(Account(folders: [content.accounts[0].name, "Sub"], memos: [content.accounts[0].memos[1]], origin: "Joplin"))
+        content.books[0].details.status = .reading
+        content.books[0].details.progress = 0.4
+        content.books[0].details.tags = ["t"]
+        content.books[0].details.series = BookSeries(name: "S", number: 1)
+        content.books[2].details.status = .reading
+        content.books[0].details.reading = [ReadingSpan(start: FixtureSite.now, seconds: 600, page: 1)]
+        content.books[1].details.status = .finished
+        content.books[1].details.finished = FixtureSite.now
         let utc = TimeZone(identifier: "UTC")!
         var seen: Set<String> = []
         let time = TimeDisplay(now: FixtureSite.now, timeZone: utc)
@@ -85,6 +95,8 @@ final class ViewLookupTests: XCTestCase {
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "LayoutOnlyView",
                               "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
                               "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
-                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView", "ReadingListView", "ReadingListEntryView"])
+                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView", "ReadingListView", "ReadingListEntryView",
+                              "HomePartView", "NotesHomeView", "ReadingHomeView", "NotebookNodeView", "NumberView", "TrailStepView", "CountedLinksView",
+                              "SessionView", "FactView", "JoinedLinkView", "ReadingShelfView", "ReadingYearView", "CalendarDayView"])
     }
 }

@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     /// The feed's author; nil names the site.
     public var author: String?
     public var language = "en"
+    /// The home page's parts in this order (`home:` in folio.yml); the others follow.
+    public var homeOrder: [SiteConfig.HomePart] = []
     /// From `folio.yml`: when set, exactly these files are read.
     public var sources: [SourceConfig]?
     /// Which notebooks, tags and archived notes are published (from `folio.yml`).

@@ -36,7 +36,7 @@ extension SiteBuild {
     ) throws -> RenderedSite {
         let pages = SitePages(
             model: model, time: TimeDisplay(now: options.now, timeZone: options.timeZone), site: SiteInfo(baseURL: options.baseURL, author: options.author),
-            siteTitle: options.siteTitle, language: options.language, strings: theme.strings, covers: covers)
+            siteTitle: options.siteTitle, language: options.language, strings: theme.strings, covers: covers, homeOrder: options.homeOrder)
         return try SiteRenderer(
             pages: pages, templates: theme.library, theme: theme.theme, staging: staging, workers: options.jobs, searchShardBytes: options.searchShardBytes,
             pageProgress: pageProgress, outputName: options.outputFolder.lastPathComponent, linkedFiles: options.linkedFiles(files)

@@ -64,6 +64,7 @@ extension ConfigLoader {
         "sources": "a list of sources", "path": "text (a file's path)", "kind": "memos or books", "table": "text (a table's name)",
         "columns": "a mapping of column names", "publish": "all or only-listed", "notebooks": "a list of notebook names",
         "exclude": "a mapping of notebooks and tags", "tags": "a list of tags", "archived": "skip or publish",
+        "home": "a list of notes and books",
     ]
 
     /// A YAML value, for messages: `a list`, `a mapping`, `"text"`.
@@ -92,6 +93,7 @@ extension ConfigLoader {
         case "kind": "expected memos or books"
         case "publish": "expected all or only-listed"
         case "archived": "expected skip or publish"
+        case "home": "expected notes or books"
         default: nil
         }
     }

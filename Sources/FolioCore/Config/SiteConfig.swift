@@ -19,13 +19,20 @@ public struct SiteConfig: Codable, Equatable, Sendable {
     public var exclude: Exclusions?
     /// `skip` (the default) or `publish`: notes their app has archived (Bear's archive).
     public var archived: ArchivedRule?
+    /// The order of the home page's parts, for a site with both notes and books.
+    public var home: [HomePart]?
 
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title, author, language, timezone
         case baseURL = "base_url", bookOrder = "book_order", pageSize = "page_size"
-        case output, sources, publish, notebooks, exclude, archived
+        case output, sources, publish, notebooks, exclude, archived, home
+    }
+
+    /// A part of the home page: the notebooks and newest notes, or the reading log.
+    public enum HomePart: String, Codable, Sendable, CaseIterable {
+        case notes, books
     }
 
     public enum PublishRule: String, Codable, Sendable, CaseIterable {

@@ -98,10 +98,12 @@ struct ContentLoader: Sendable {
         let keys = accounts.map { AccountKey(name: $0.name, origin: $0.origin) }
         if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return accounts }
         var memos: [AccountKey: [Memo]] = [:]
+        var folders: [AccountKey: [String]] = [:]
         for (key, account) in zip(keys, accounts) {
             memos[key, default: []].append(contentsOf: account.memos)
+            folders[key] = folders[key] ?? account.folders
         }
-        return memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin) }
+        return memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin, folders: folders[$0]) }
     }
 
     /// Highlights join the book whose identifier they name (an Apple Books asset id), in reading

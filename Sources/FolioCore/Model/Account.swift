@@ -5,11 +5,20 @@ struct Account: Sendable, Equatable {
     var name: String
     var memos: [Memo]
     var origin: String?
+    /// Where it is among nested folders, outermost first (Apple Notes' and Joplin's folders in
+    /// folders); one name for an app without nesting. `name` joins them with ` / `.
+    var folders: [String]
 
-    init(name: String, memos: [Memo], origin: String? = nil) {
+    init(name: String, memos: [Memo], origin: String? = nil, folders: [String]? = nil) {
         self.name = name
         self.memos = memos
         self.origin = origin
+        self.folders = folders ?? [name]
+    }
+
+    /// A notebook inside others: its name is the path of its folders.
+    init(folders: [String], memos: [Memo], origin: String) {
+        self.init(name: folders.joined(separator: " / "), memos: memos, origin: origin, folders: folders)
     }
 
     /// Its memos' indices newest first (equal times in the order read): its list's order.

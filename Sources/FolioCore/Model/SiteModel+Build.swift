@@ -82,6 +82,7 @@ extension SiteModel {
             newestFirst: newestFirst, newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
             readingLog: readingLog, readingYears: readingYears)
+        model.notebookTree = NotebookTree(content.accounts)
         model.memoSummaries = memoTexts.map { texts in texts.map { $0.summary.isEmpty ? nil : $0.summary } }
         model.backlinks = backlinks.map { $0.map { $0.sorted { (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo) } } }
         return model

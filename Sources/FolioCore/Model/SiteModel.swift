@@ -34,6 +34,8 @@ struct SiteModel: Sendable {
     /// Per account, per memo: the start of its text that lists show, nil when it has none (made
     /// once here, not on every list the memo is on).
     var memoSummaries: [[String?]] = []
+    /// The notebooks as nested folders.
+    var notebookTree = NotebookTree([])
 }
 
 /// A book's long fields, rendered (with their plain text, for the search index).

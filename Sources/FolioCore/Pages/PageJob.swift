@@ -32,4 +32,8 @@ enum PageJob: Sendable, Equatable {
     /// A page of a series' books, and of a book tag's, by position in `ReadingLog`.
     case series(Int, page: Int)
     case bookTag(Int, page: Int)
+    /// Every notebook, as a tree, with the newest notes (when the site has notes).
+    case notebooks
+    /// Every book tag with its book count (when books have tags).
+    case bookTagIndex
 }

@@ -7,6 +7,6 @@ enum PageTemplates {
         "books": BookListView.self, "book": BookView.self, "authors": AuthorIndexView.self, "author": AuthorView.self,
         "stats": StatsView.self, "feed": FeedView.self, "sitemap": SitemapView.self,
         "highlights": HighlightListView.self, "shelf": ReadingShelfView.self, "year": ReadingYearView.self,
-        "read-later": ReadingListView.self,
+        "read-later": ReadingListView.self, "notebooks": NotesHomeView.self, "book-tags": CountedLinksView.self,
     ]
 }

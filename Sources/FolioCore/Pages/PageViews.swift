@@ -1,32 +1,19 @@
 /// One view per page template. The layout's values (`root`, `siteTitle`, `language`, `indexHref`,
 /// `booksHref`, …) are the page envelope's, not each view's (see `PageEnvelope`).
 struct IndexView: Sendable {
-    /// The newest memos of every notebook.
-    let newestMemos: [MemoRowView]
-    var hasNewestMemos: Bool { !newestMemos.isEmpty }
-    let accounts: [CountedLinkView]
-    let hasAccounts: Bool
-    let memoCount: Int
-    let memoCountText: String
-    let newestBooks: [BookRowView]
-    let hasBooks: Bool
-    let bookCountText: String
+    /// Notes and books, in the order `home:` gives; only those the site has.
+    let parts: [HomePartView]
     /// The pages saved to read later, when there are any.
     var readingList: CountedLinkView? = nil
+    /// Nothing to show at all.
+    var isEmpty: Bool { parts.isEmpty && readingList == nil }
 }
 
 extension IndexView: TemplateFields {
     static let fields: [TemplateField<IndexView>] = [
-        .init("newestMemos") { $0.newestMemos },
-        .init("hasNewestMemos") { $0.hasNewestMemos },
-        .init("accounts") { $0.accounts },
-        .init("hasAccounts") { $0.hasAccounts },
-        .init("memoCount") { $0.memoCount },
-        .init("memoCountText") { $0.memoCountText },
-        .init("newestBooks") { $0.newestBooks },
-        .init("hasBooks") { $0.hasBooks },
-        .init("bookCountText") { $0.bookCountText },
+        .init("parts") { $0.parts },
         .init("readingList") { $0.readingList },
+        .init("isEmpty") { $0.isEmpty },
     ]
 }
 
@@ -39,10 +26,34 @@ struct AccountView: Sendable {
     let pager: PagerView?
     /// `from Joplin`, for a notebook of another app.
     var origin: String? = nil
+    /// The notebooks' own page, when the site has one (when the home page shows books too).
+    var notebooksHref: String? = nil
+    /// The folders it is inside, outermost first (linked when they have notes of their own).
+    var folders: [TrailStepView] = []
+    /// The notebooks inside it.
+    var notebooks: [NotebookNodeView] = []
+    var hasNotebooks: Bool { !notebooks.isEmpty }
+}
+
+/// A step of a breadcrumb trail: a name, linked when there is a page to go to.
+struct TrailStepView: Sendable {
+    let name: String
+    let href: String?
+}
+
+extension TrailStepView: TemplateFields {
+    static let fields: [TemplateField<TrailStepView>] = [
+        .init("name") { $0.name },
+        .init("href") { $0.href },
+    ]
 }
 
 extension AccountView: TemplateFields {
     static let fields: [TemplateField<AccountView>] = [
+        .init("notebooksHref") { $0.notebooksHref },
+        .init("folders") { $0.folders },
+        .init("notebooks") { $0.notebooks },
+        .init("hasNotebooks") { $0.hasNotebooks },
         .init("name") { $0.name },
         .init("countText") { $0.countText },
         .init("memos") { $0.memos },
@@ -230,7 +241,8 @@ struct BookView: Sendable {
     let authorHref: String?
     let cover: CoverView?
     /// Each author with a link to their page.
-    let authors: [LinkView]
+    /// Each author, with the words that join it to the one before (`, `, ` & `).
+    let authors: [JoinedLinkView]
     let score: StarsView?
     /// Series, publisher, publication date, identifiers, tags: those the book has.
     let facts: [FactView]

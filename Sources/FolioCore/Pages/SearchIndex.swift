@@ -57,7 +57,7 @@ struct SearchIndex {
         let texts = model.bookTexts[index]
         let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.contentOfBook)
         return SearchRecord(
-            title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: book.author, tags: "", date: "",
+            title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: site.strings.names(book.authorNames), tags: "", date: "",
             parts: [.rendered(texts.introOfAuthor), description, .rendered(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 

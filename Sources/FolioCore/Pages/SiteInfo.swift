@@ -1,10 +1,12 @@
 /// What every page may show about the site as a whole, whatever its own view: templates reach
-/// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`).
+/// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`, `sections`).
 struct SiteInfo: Sendable {
     /// Absolute, ending in `/`; nil when no `--base-url` was given.
     let baseURL: String?
     /// Who writes the site, for the feed; nil to name the site itself.
     let author: String?
+    /// What the site has in it, for the navigation (set once the model is known).
+    var sections = SiteSections.none
 
     init(baseURL: String?, author: String? = nil) {
         self.baseURL = baseURL

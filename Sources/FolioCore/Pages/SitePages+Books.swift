@@ -4,13 +4,26 @@ extension SitePages {
     /// A book's row in a list; without its author on that author's own page.
     func bookRow(_ bookIndex: Int, from page: PageContext, showingAuthor: Bool = true) -> BookRowView {
         // The book's fields are read where they are: a copy of the whole `Book` retained each of them.
-        let author = content.books[bookIndex].author
+        let authors = content.books[bookIndex].authorNames
+        let title = content.books[bookIndex].name
+        let details = content.books[bookIndex].details
+        // The store's progress, else the pages read of the pages it has.
+        let progress = details.progress ?? details.pagesRead.flatMap { read in details.pageCount.flatMap { $0 > 0 ? Double(read) / Double($0) : nil } }
+        let status = details.status
         return BookRowView(
-            title: content.books[bookIndex].name, author: showingAuthor && !author.isEmpty ? author : nil,
+            title: title, author: showingAuthor && !authors.isEmpty ? strings.names(authors) : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
-            authorHref: content.books[bookIndex].authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
+            authorHref: authors.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             score: content.books[bookIndex].score.flatMap { scores[$0.halves] },
-            cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) })
+            cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) },
+            status: status?.rawValue, statusText: status.map { strings.text("status_\($0.rawValue)") },
+            progress: status == .reading ? progress.flatMap { $0.isFinite ? "\(min(100, max(0, Int(($0 * 100).rounded(.down)))))" : nil } : nil,
+            spineHue: Self.hue(of: title))
+    }
+
+    /// A hue for a title, the same on every machine: its scalars summed, on the colour wheel.
+    static func hue(of title: String) -> Int {
+        title.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) % 360 }
     }
 
     /// A page of the book list; ordered by author, the page's books are grouped under their
@@ -55,9 +68,9 @@ extension SitePages {
             .map { ($0.0, $0.2) }
         let sessions = sessions(of: book)
         let view = BookView(
-            title: book.name, author: book.author, authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
+            title: book.name, author: strings.names(book.authorNames), authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
             cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
-            authors: book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") },
+            authors: JoinedLinkView.joined(book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") }, strings: strings),
             score: book.score.flatMap { scores[$0.halves] }, facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: HTMLText($0.1)) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
@@ -93,9 +106,10 @@ extension SitePages {
         }
     }
 
-    /// `14 h 41 min`, `25 min`: whole minutes, in the site's language.
+    /// `14 h 41 min`, `25 min`, `< 1 min`: whole minutes, in the site's language.
     func duration(_ seconds: Int) -> String {
         let minutes = seconds / 60
+        if seconds > 0, minutes == 0 { return strings.text("duration_under_minute") }
         return minutes < 60 ? strings.text("duration_minutes", ["m": "\(minutes)"])
             : strings.text("duration_hours", ["h": strings.number(minutes / 60), "m": "\(minutes % 60)"])
     }

@@ -19,7 +19,7 @@ extension SitePages {
         entries += content.books.indices.reversed().prefix(Self.feedBooks).map { index in
             let book = content.books[index]
             let texts = model.bookTexts[index]
-            return FeedEntryView(title: "《\(book.name)》 \(book.author)".withoutCharactersXMLForbids, url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
+            return FeedEntryView(title: "\(strings.bookTitle(book.name)) \(strings.names(book.authorNames))".withoutCharactersXMLForbids, url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
                                  updated: updated, category: "Books", contentHTML: (texts.contentOfBook.html + texts.summary.html).withoutCharactersXMLForbids)
         }
         let view = FeedView(siteTitle: siteTitle.withoutCharactersXMLForbids, author: (site.author ?? siteTitle).withoutCharactersXMLForbids, feedURL: site.absoluteURL(SiteMap.feed) ?? base,

@@ -3,10 +3,17 @@ extension SitePages {
         let account = content.accounts[accountIndex]
         let order = model.newestFirst[accountIndex]
         let rows = order[paging.range(of: number, in: order.count)].map { memoRow(accountIndex, $0, from: page, withNotebook: false) }
+        let trail = model.notebookTree.trail(of: account)
         let view = AccountView(
-            name: account.displayName, countText: count(account.memos.count, "memo"), memos: rows,
+            name: account.folders.count > 1 ? account.folders[account.folders.count - 1] : account.displayName,
+            countText: count(account.memos.count, "memo"), memos: rows,
             pager: pager(number, of: order.count, on: page) { .account(accountIndex, page: $0) },
-            origin: account.origin.map { strings.text("from_app", ["app": $0]) })
+            origin: account.origin.map { strings.text("from_app", ["app": $0]) },
+            notebooksHref: site.sections.books ? page.link(SiteMap.notebooks) : nil,
+            folders: trail.dropLast().map { node in
+                TrailStepView(name: node.name, href: node.account.map { page.link(siteMap.path(for: .account($0, page: 1))) })
+            },
+            notebooks: number == 1 ? (trail.last?.children ?? []).map { notebookNode($0, from: page) } : [])
         return Page(path: page.path, template: "account", view: view)
     }
 

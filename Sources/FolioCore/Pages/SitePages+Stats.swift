@@ -30,10 +30,11 @@ extension SitePages {
         let years = model.readingYears.sorted { $0.year < $1.year }
         let months = years.flatMap { year in
             (1...12).compactMap { month in
-                year.secondsByMonth[month].map { (label: "\(year.year)/\(month < 10 ? "0" : "")\(month)", count: $0 / 3600) }
+                year.secondsByMonth[month].map { (label: "\(year.year)/\(month < 10 ? "0" : "")\(month)", count: $0 / 60) }
             }
         }.suffix(24)
-        let monthChart = BarChart.rows(Array(months))
+        // Lengths from minutes, so a month with a little reading still shows; the counts in hours.
+        let monthChart = BarChart.rows(Array(months), countTexts: months.map { hoursText(minutes: $0.count) })
         let finished = years.filter { !$0.finished.isEmpty }
         let yearChart = BarChart.columns(finished.map { ("\($0.year)", $0.finished.count) })
         view.monthBars = monthChart.bars

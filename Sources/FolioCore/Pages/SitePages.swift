@@ -12,17 +12,24 @@ struct SitePages: Sendable {
     /// Every score's stars and words, by its half stars (`Score.halves`, 0...10): made once, not
     /// for each of a book's rows.
     let scores: [StarsView?]
+    /// The home page's parts in this order (`home:` in folio.yml).
+    let homeOrder: [SiteSections.Part]
 
     init(
         model: SiteModel, time: TimeDisplay, site: SiteInfo = SiteInfo(baseURL: nil), siteTitle: String = "Folio", language: String = "en",
-        strings: InterfaceStrings = .english, covers: CoverSet = CoverSet()
+        strings: InterfaceStrings = .english, covers: CoverSet = CoverSet(), homeOrder: [SiteSections.Part] = []
     ) {
+        let sections = SiteSections(model)
         self.covers = covers
         self.model = model
         self.time = time
+        var site = site
+        site.sections = sections
         self.site = site
         self.siteTitle = siteTitle
         self.language = language
+        self.homeOrder = homeOrder
+        let strings = sections.notesFromNotesApps ? strings.speakingOfNotes() : strings
         self.strings = strings
         self.scores = (0...Score.maximum * 2).map { halves in Score(halves: halves).map { StarsView($0, strings: strings) } }
     }
@@ -54,6 +61,8 @@ struct SitePages: Sendable {
         case .readingYear(let year): return readingYearPage(year, page)
         case .series(let index, let number): return groupPage(model.readingLog.series[index], page: number, page) { .series(index, page: $0) }
         case .bookTag(let index, let number): return groupPage(model.readingLog.bookTags[index], page: number, page) { .bookTag(index, page: $0) }
+        case .notebooks: return notebooksPage(page)
+        case .bookTagIndex: return bookTagIndexPage(page)
         }
     }
 

@@ -11,6 +11,30 @@ extension LinkView: TemplateFields {
     ]
 }
 
+/// A link in a list of names, with the words that join it to the one before: nothing for the
+/// first, `, ` or ` & ` (`names_separator`, `names_last_separator`) for the others.
+struct JoinedLinkView: Sendable {
+    let before: String
+    let title: String
+    let href: String
+
+    /// The names as links, joined as the language joins names.
+    static func joined(_ links: [LinkView], strings: InterfaceStrings) -> [JoinedLinkView] {
+        links.enumerated().map { index, link in
+            let before = index == 0 ? "" : strings.text(index == links.count - 1 ? "names_last_separator" : "names_separator")
+            return JoinedLinkView(before: before, title: link.title, href: link.href)
+        }
+    }
+}
+
+extension JoinedLinkView: TemplateFields {
+    static let fields: [TemplateField<JoinedLinkView>] = [
+        .init("before") { $0.before },
+        .init("title") { $0.title },
+        .init("href") { $0.href },
+    ]
+}
+
 struct StarsView: Sendable {
     /// `★★★★☆`
     let stars: String
@@ -35,8 +59,6 @@ struct CountedLinkView: Sendable {
     let name: String
     let href: String
     let countText: String
-    /// The app a notebook came from, `from Joplin`; nil for the memo app's and for other links.
-    var origin: String? = nil
 }
 
 extension CountedLinkView: TemplateFields {
@@ -44,7 +66,6 @@ extension CountedLinkView: TemplateFields {
         .init("name") { $0.name },
         .init("href") { $0.href },
         .init("countText") { $0.countText },
-        .init("origin") { $0.origin },
     ]
 }
 
@@ -80,6 +101,13 @@ struct BookRowView: Sendable {
     let authorHref: String?
     let score: StarsView?
     let cover: CoverView?
+    /// `reading`, `finished`, `unread`, and its words; nil when the store keeps no status.
+    var status: String? = nil
+    var statusText: String? = nil
+    /// How far it is read, `0`–`100`, for a book being read.
+    var progress: String? = nil
+    /// The colour of the spine drawn for a book without a cover (a hue, 0–359, from its title).
+    var spineHue = 0
 }
 
 extension BookRowView: TemplateFields {
@@ -90,6 +118,10 @@ extension BookRowView: TemplateFields {
         .init("authorHref") { $0.authorHref },
         .init("score") { $0.score },
         .init("cover") { $0.cover },
+        .init("status") { $0.status },
+        .init("statusText") { $0.statusText },
+        .init("progress") { $0.progress },
+        .init("spineHue") { $0.spineHue },
     ]
 }
 
@@ -131,16 +163,33 @@ extension BookGroupView: TemplateFields {
 
 /// One bar of a chart, laid out in SVG user units.
 struct BarView: Sendable {
+    /// The whole label (for the chart's table and the hover text), and as much of it as the
+    /// chart has room for, cut at a word.
     let label: String
+    var shownLabel: String
     let count: Int
+    /// The count as written by the bar.
+    var countText: String
     let x, y, width, height: Int
     /// Where the label and the count are written.
     let labelX, labelY, countX, countY: Int
+
+    init(label: String, shownLabel: String? = nil, count: Int, countText: String? = nil, x: Int, y: Int, width: Int, height: Int,
+         labelX: Int, labelY: Int, countX: Int, countY: Int) {
+        self.label = label
+        self.shownLabel = shownLabel ?? label
+        self.count = count
+        self.countText = countText ?? "\(count)"
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        (self.labelX, self.labelY, self.countX, self.countY) = (labelX, labelY, countX, countY)
+    }
 }
 
 extension BarView: TemplateFields {
     static let fields: [TemplateField<BarView>] = [
         .init("label") { $0.label },
+        .init("shownLabel") { $0.shownLabel },
+        .init("countText") { $0.countText },
         .init("count") { $0.count },
         .init("x") { $0.x },
         .init("y") { $0.y },

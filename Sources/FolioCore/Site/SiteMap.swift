@@ -20,6 +20,8 @@ struct SiteMap: Sendable {
     static let sitemap = PagePath("sitemap.xml")
     static let highlights = PagePath("highlights/index.html")
     static let readingList = PagePath("read-later/index.html")
+    static let notebooks = PagePath("notes/index.html")
+    static let bookTagIndex = PagePath("book-tags/index.html")
 
     /// `years/2025.html`.
     static func readingYear(_ year: Int) -> PagePath {
@@ -106,6 +108,13 @@ struct SiteMap: Sendable {
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
+        if content.memoCount > 0, !content.books.isEmpty {
+            // With books on the home page too, the notebooks get a page of their own.
+            jobs.append(.notebooks)
+        }
+        if !log.bookTags.isEmpty {
+            jobs.append(.bookTagIndex)
+        }
         if !content.readingList.isEmpty {
             jobs.append(contentsOf: (1...paging.pageCount(of: content.readingList.count)).map { PageJob.readingList(page: $0) })
         }
@@ -145,6 +154,8 @@ struct SiteMap: Sendable {
         case .readingYear(let year): Self.readingYear(year)
         case .series(let index, let number): Paging.path(of: number, first: seriesPaths[seriesNames[index]] ?? Self.bookList)
         case .bookTag(let index, let number): Paging.path(of: number, first: bookTagPaths[bookTagNames[index]] ?? Self.bookList)
+        case .notebooks: Self.notebooks
+        case .bookTagIndex: Self.bookTagIndex
         }
     }
 

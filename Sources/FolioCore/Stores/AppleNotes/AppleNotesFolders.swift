@@ -1,4 +1,4 @@
-/// Apple Notes' folders: each one's path from the top (`Recipes / Baking`), and whether it is
+/// Apple Notes' folders: each one's path from the top (`Recipes`, `Baking`), and whether it is
 /// Recently Deleted (`ZFOLDERTYPE` 1), whose notes are never published. A note in no folder it
 /// can find goes to "Notes", the name Notes gives its first folder.
 struct AppleNotesFolders {
@@ -27,9 +27,10 @@ struct AppleNotesFolders {
         return chain(folder).contains { deleted.contains($0) }
     }
 
-    func path(of folder: Int64?) -> String {
+    /// The folder's name and those of the folders it is inside, outermost first.
+    func path(of folder: Int64?) -> [String] {
         let names = chain(folder).reversed().compactMap { titles[$0] }
-        return names.isEmpty ? Self.fallback : names.joined(separator: " / ")
+        return names.isEmpty ? [Self.fallback] : names
     }
 
     /// The folder and those it is inside, innermost first; a loop of parents stops where it closes.

@@ -84,9 +84,9 @@ struct AppleNotesStore {
             }
             return .success(ShownNote(title: body.title, text: body.plainText, html: html, files: written, unfoundImages: unfound))
         }
-        var byNotebook: [String: [Memo]] = [:]
-        var order: [String] = []
-        var paths: [Int64?: String] = [:]
+        var byNotebook: [[String]: [Memo]] = [:]
+        var order: [[String]] = []
+        var paths: [Int64?: [String]] = [:]
         for ((row, _, location, created), result) in zip(kept, shown) {
             let body: ShownNote
             switch result {
@@ -112,7 +112,7 @@ struct AppleNotesStore {
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)
         }
-        source.accounts += order.map { Account(name: $0, memos: byNotebook[$0] ?? [], origin: "Apple Notes") }
+        source.accounts += order.map { Account(folders: $0, memos: byNotebook[$0] ?? [], origin: "Apple Notes") }
     }
 
     /// Entity name → number, from Core Data's own table.

@@ -21,8 +21,8 @@ struct JoplinNotes {
         let notebooks = try notebookPaths(in: db, diagnostics: &diagnostics)
         let resources = resourceFiles(in: db, diagnostics: &diagnostics)
         let tags = tagsByNote(in: db, diagnostics: &diagnostics)
-        var byNotebook: [String: [Memo]] = [:]
-        var order: [String] = []
+        var byNotebook: [[String]: [Memo]] = [:]
+        var order: [[String]] = []
         for row in try StoreRows.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id", table: "notes", at: file.location, diagnostics: &diagnostics) {
             guard let id = StoreRow.text(row, "id"), !id.isEmpty else {
                 let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
@@ -73,16 +73,16 @@ struct JoplinNotes {
             if !parent.isEmpty, notebooks[parent] == nil {
                 diagnostics.warn(at: location, "parent_id \(parent.quotedForMessage) names no folder; the note is published under (no notebook)")
             }
-            let notebook = notebooks[parent] ?? "(no notebook)"
+            let notebook = notebooks[parent] ?? ["(no notebook)"]
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)
         }
-        source.accounts += order.map { Account(name: $0, memos: byNotebook[$0] ?? [], origin: "Joplin") }
+        source.accounts += order.map { Account(folders: $0, memos: byNotebook[$0] ?? [], origin: "Joplin") }
     }
 
-    /// Each folder's path from the top, `Parent / Child`; a loop of parents stops where it closes.
+    /// Each folder's path from the top, `Parent`, `Child`; a loop of parents stops where it closes.
     /// Unreadable, no note could be placed in its notebook (nor kept out by one), so none is read.
-    private func notebookPaths(in db: Database, diagnostics: inout Diagnostics) throws -> [String: String] {
+    private func notebookPaths(in db: Database, diagnostics: inout Diagnostics) throws -> [String: [String]] {
         var titles: [String: String] = [:]
         var parents: [String: String] = [:]
         let rows: [Row]
@@ -97,7 +97,7 @@ struct JoplinNotes {
             titles[id] = title.isEmpty ? "(no name)" : title
             if let parent = StoreRow.text(row, "parent_id"), !parent.isEmpty { parents[id] = parent }
         }
-        var paths: [String: String] = [:]
+        var paths: [String: [String]] = [:]
         for id in titles.keys {
             var chain: [String] = []
             var seen: Set<String> = []
@@ -106,7 +106,7 @@ struct JoplinNotes {
                 chain.insert(title, at: 0)
                 current = parents[folder]
             }
-            paths[id] = chain.joined(separator: " / ")
+            paths[id] = chain
         }
         return paths
     }

@@ -21,7 +21,7 @@ window.FOLIO_SEARCH.add(0, [
 ["La conquista de la felicidad","books/la-conquista-de-la-felicidad.html","b","Bertrand Russell","","",""],
 ["How to Win a Grand Prix","books/how-to-win-a-grand-prix.html","b","Collins, Bernie","","",""],
 ["De La Pampa a los Estados Unidos","books/de-la-pampa-a-los-estados-unidos.html","b","René G. Favaloro","","",""],
-["Above the Noise","books/above-the-noise.html","b","DeMar DeRozan, Dave Zarum, Gregg Popovich","","",""],
+["Above the Noise","books/above-the-noise.html","b","DeMar DeRozan, Dave Zarum \u0026 Gregg Popovich","","",""],
 ["Know My Name","books/know-my-name.html","b","Chanel Miller","","",""],
 ["Me alegro de que mi madre haya muerto","books/me-alegro-de-que-mi-madre-haya-muerto-2.html","b","Jennette McCurdy","","",""],
 ["Me alegro de que mi madre haya muerto","books/me-alegro-de-que-mi-madre-haya-muerto.html","b","Jannette McCurdy","","",""],
