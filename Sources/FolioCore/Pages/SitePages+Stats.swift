@@ -14,7 +14,7 @@ extension SitePages {
         let view = StatsView(
             bookCountText: count(content.books.count, "book"),
             ratedCountText: count(scores.count, "rated_book"),
-            averageText: average.map { strings.text("average_score", ["average": Self.oneDecimal($0), "max": "\(Score.maximum)"]) },
+            averageText: average.map { strings.text("average_score", ["average": strings.number(tenths: Self.tenths($0)), "max": strings.number(Score.maximum)]) },
             scoreBars: scoreChart.bars, scoreChartWidth: scoreChart.width, scoreChartHeight: scoreChart.height,
             authorBars: authorChart.bars, authorChartWidth: authorChart.width, authorChartHeight: authorChart.height,
             authorChartCaption: ranked.count < shelves.count
@@ -45,9 +45,8 @@ extension SitePages {
         return view
     }
 
-    /// `3.6`: rounded half up, the same on every machine.
-    static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
-        return "\(tenths / 10).\(tenths % 10)"
+    /// `36` for 3.6: the tenths of `value`, rounded half up, the same on every machine.
+    static func tenths(_ value: Double) -> Int {
+        Int((value * 10).rounded(.toNearestOrAwayFromZero))
     }
 }
