@@ -85,6 +85,7 @@ final class ViewLookupTests: XCTestCase {
         XCTAssertEqual(seen, ["IndexView", "AccountView", "MemoView", "BookListView", "BookView", "LayoutOnlyView",
                               "MemoRowView", "BookRowView", "LinkView", "StarsView", "SectionView",
                               "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
-                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView", "ReadingListView", "ReadingListEntryView"])
+                              "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView", "ReadingListView", "ReadingListEntryView",
+                              "SearchView"])
     }
 }

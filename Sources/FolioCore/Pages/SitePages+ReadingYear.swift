@@ -5,7 +5,7 @@ extension SitePages {
         let years = model.readingYears
         let value = years.first { $0.year == year } ?? ReadingYear(year: year)
         let months = BarChart.columns((1...12).map { month in (strings.text("month_\(month)"), (value.secondsByMonth[month] ?? 0) / 3600) })
-        let calendar = ReadingCalendar.days(of: value)
+        let calendar = ReadingCalendar.days(of: value, strings: strings)
         let view = ReadingYearView(
             year: year, finishedCountText: count(value.finished.count, "finished_book"), books: value.finished.map { bookRow($0, from: page) },
             timeText: duration(value.seconds), pagesText: count(value.pagesRead, "page"),

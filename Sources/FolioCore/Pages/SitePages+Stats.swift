@@ -30,7 +30,7 @@ extension SitePages {
         let years = model.readingYears.sorted { $0.year < $1.year }
         let months = years.flatMap { year in
             (1...12).compactMap { month in
-                year.secondsByMonth[month].map { (label: "\(year.year)/\(month < 10 ? "0" : "")\(month)", count: $0 / 3600) }
+                year.secondsByMonth[month].map { (label: strings.yearMonth(year: year.year, month: month), count: $0 / 3600) }
             }
         }.suffix(24)
         let monthChart = BarChart.rows(Array(months))
