@@ -49,20 +49,20 @@ final class InterfaceStringsTests: XCTestCase {
     }
 
     func testAMissingStringIsEnglishWithAWarningNamingTheKey() throws {
-        let (site, options) = try siteWithMemo(language: "fr")
+        let (site, options) = try siteWithMemo(language: "it")
         let english = InterfaceStrings.english.values
-        let french = english.keys.sorted().filter { $0 != "tags" && $0 != "count_memo_one" }.map { "\($0): \"«\(english[$0]!)»\"" }
-        try site.folder.write(french.joined(separator: "\n") + "\n", to: "Templates/strings.fr.yml")
+        let italian = english.keys.sorted().filter { $0 != "tags" && $0 != "count_memo_one" }.map { "\($0): \"«\(english[$0]!)»\"" }
+        try site.folder.write(italian.joined(separator: "\n") + "\n", to: "Templates/strings.it.yml")
         XCTAssertEqual(SiteBuild.run(options).diagnostics.messages, [
-            "warning[load templates]: Templates/strings.fr.yml: has no string \"tags\"; the English one is used",
+            "warning[load templates]: Templates/strings.it.yml: has no string \"tags\"; the English one is used",
         ], "count_memo_one is not missing: count_memo_other serves every number")
         XCTAssertTrue(try nav(of: "index.html", in: site).contains("<a href=\"tags/index.html\">Tags</a>"))
     }
 
     func testALanguageWithNoTableIsEnglishWithOneWarning() throws {
-        let (site, options) = try siteWithMemo(language: "de")
+        let (site, options) = try siteWithMemo(language: "pt")
         XCTAssertEqual(SiteBuild.run(options).diagnostics.messages, [
-            "warning[load templates]: Templates/strings.de.yml: no interface strings for language \"de\"; the interface is in English",
+            "warning[load templates]: Templates/strings.pt.yml: no interface strings for language \"pt\"; the interface is in English",
         ])
         XCTAssertTrue(try nav(of: "index.html", in: site).contains(">Notes</a>"))
     }

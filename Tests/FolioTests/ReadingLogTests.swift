@@ -84,5 +84,5 @@ final class ReadingLogTests: XCTestCase {
 }
 
 enum SitePagesProbe {
-    static func oneDecimal(_ value: Double) -> String { SitePages.oneDecimal(value) }
+    static func oneDecimal(_ value: Double) -> String { InterfaceStrings.english.number(tenths: SitePages.tenths(value)) }
 }

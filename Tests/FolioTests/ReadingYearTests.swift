@@ -31,11 +31,11 @@ final class ReadingYearTests: XCTestCase {
     func testTheCalendarLaysOutWeeksAndLevels() {
         var year = ReadingYear(year: 2025)  // 1 January 2025 is a Wednesday
         year.secondsByDay = [1: 4000, 2: 1000, 365: 1]
-        let calendar = ReadingCalendar.days(of: year)
+        let calendar = ReadingCalendar.days(of: year, strings: .english)
         XCTAssertEqual(calendar.days.count, 365)
-        XCTAssertEqual(calendar.days[0], CalendarDayView(x: 0, y: 14 + 2 * 13, level: 4, date: "2025/01/01", minutes: 66))
-        XCTAssertEqual(calendar.days[1], CalendarDayView(x: 0, y: 14 + 3 * 13, level: 1, date: "2025/01/02", minutes: 16))
-        XCTAssertEqual(calendar.days[5], CalendarDayView(x: 13, y: 14, level: 0, date: "2025/01/06", minutes: 0), "the first Monday starts week 2")
+        XCTAssertEqual(calendar.days[0], CalendarDayView(x: 0, y: 14 + 2 * 13, level: 4, date: "2025/01/01", minutes: 66, minutesText: "66 min"))
+        XCTAssertEqual(calendar.days[1], CalendarDayView(x: 0, y: 14 + 3 * 13, level: 1, date: "2025/01/02", minutes: 16, minutesText: "16 min"))
+        XCTAssertEqual(calendar.days[5], CalendarDayView(x: 13, y: 14, level: 0, date: "2025/01/06", minutes: 0, minutesText: "0 min"), "the first Monday starts week 2")
         XCTAssertEqual(calendar.days[364].level, 1)
         XCTAssertEqual(calendar.width, 53 * 13)
         XCTAssertEqual(calendar.height, 14 + 7 * 13)

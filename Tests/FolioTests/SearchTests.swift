@@ -132,4 +132,20 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(page.titles, ["<img src=x onerror=document.body.remove()> title"])
         XCTAssertEqual(page.snippets, ["Code: &lt;b&gt;<mark>bold</mark>&lt;/b&gt; &amp;amp; &lt;i&gt;it&lt;/i&gt;"])
     }
+
+    /// In French a result's date is written 05/03/2024, and no result at all is "0 résultat":
+    /// French counts 0 as one.
+    func testTheSearchPageCountsAndDatesInTheSitesLanguage() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [memo("Promenade", "2024/03/05 21:40", "Le long de la rivière.")]])
+        var options = site.options()
+        options.language = "fr"
+        XCTAssertTrue(SiteBuild.run(options).succeeded)
+        let found = try SearchPage.open("rivière", in: site.output)
+        XCTAssertEqual(found.summary, "1 résultat")
+        XCTAssertEqual(found.results.map { $0.components(separatedBy: "<span class=\"where\">").last ?? $0 },
+                       ["Note · qq</span><time datetime=\"2024-03-05\">05/03/2024</time></a>"])
+        XCTAssertEqual(try SearchPage.open("nulle-part", in: site.output).summary, "0 résultat")
+        XCTAssertEqual(try SearchPage.open("le", in: site.output).summary, "1 résultat")
+    }
 }

@@ -11,17 +11,17 @@ final class TimeDisplayTests: XCTestCase {
 
     func testTwentyFourHourBoundary() {
         let created = LocalDateTime(memoText: "2026/11/20 09:30")!
-        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: created), "09:30")
-        XCTAssertEqual(display(now: "2026-11-21T09:29").listText(for: created), "09:30", "23:59 old shows the time")
-        XCTAssertEqual(display(now: "2026-11-21T09:30").listText(for: created), "2026/11/20", "exactly 24:00 old shows the date")
-        XCTAssertEqual(display(now: "2027-01-01T00:00").listText(for: created), "2026/11/20")
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: created, in: .english), "09:30")
+        XCTAssertEqual(display(now: "2026-11-21T09:29").listText(for: created, in: .english), "09:30", "23:59 old shows the time")
+        XCTAssertEqual(display(now: "2026-11-21T09:30").listText(for: created, in: .english), "2026/11/20", "exactly 24:00 old shows the date")
+        XCTAssertEqual(display(now: "2027-01-01T00:00").listText(for: created, in: .english), "2026/11/20")
     }
 
     func testAMemoDatedAfterNowShowsItsDate() {
-        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "2038/01/19 03:14")!), "2038/01/19")
-        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "9999/12/31 23:59")!), "9999/12/31")
-        XCTAssertEqual(display(now: "2026-11-20T09:29").listText(for: LocalDateTime(memoText: "2026/11/20 09:30")!), "2026/11/20", "a minute ahead")
-        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "2026/11/20 09:30")!), "09:30", "0 hours old")
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "2038/01/19 03:14")!, in: .english), "2038/01/19")
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "9999/12/31 23:59")!, in: .english), "9999/12/31")
+        XCTAssertEqual(display(now: "2026-11-20T09:29").listText(for: LocalDateTime(memoText: "2026/11/20 09:30")!, in: .english), "2026/11/20", "a minute ahead")
+        XCTAssertEqual(display(now: "2026-11-20T09:30").listText(for: LocalDateTime(memoText: "2026/11/20 09:30")!, in: .english), "09:30", "0 hours old")
     }
 
     func testMachineReadableTimeCarriesTheZone() {

@@ -19,9 +19,6 @@ struct Score: Hashable, Sendable {
     /// The whole stars (a half is left out): the statistics' buckets.
     var value: Int { halves / 2 }
 
-    /// `4`, or `3.5`.
-    var text: String { halves % 2 == 0 ? "\(halves / 2)" : "\(halves / 2).5" }
-
     /// `★★★★☆` for 4; `★★★½☆` for 3.5.
     var stars: String {
         String(repeating: "★", count: halves / 2) + (halves % 2 == 1 ? "½" : "") + String(repeating: "☆", count: Self.maximum - (halves + 1) / 2)

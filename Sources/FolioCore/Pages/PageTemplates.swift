@@ -2,7 +2,7 @@
 /// every page it makes against this table), so templates can be checked before rendering.
 enum PageTemplates {
     static let views: [String: TemplateView.Type] = [
-        "index": IndexView.self, "404": LayoutOnlyView.self, "search": LayoutOnlyView.self,
+        "index": IndexView.self, "404": LayoutOnlyView.self, "search": SearchView.self,
         "account": AccountView.self, "memo": MemoView.self, "tags": TagIndexView.self, "tag": TagView.self,
         "books": BookListView.self, "book": BookView.self, "authors": AuthorIndexView.self, "author": AuthorView.self,
         "stats": StatsView.self, "feed": FeedView.self, "sitemap": SitemapView.self,

@@ -426,6 +426,8 @@ struct CalendarDayView: Sendable, Equatable {
     let level: Int
     let date: String
     let minutes: Int
+    /// `66 min`, in the site's language.
+    let minutesText: String
 }
 
 extension CalendarDayView: TemplateFields {
@@ -435,5 +437,6 @@ extension CalendarDayView: TemplateFields {
         .init("level") { $0.level },
         .init("date") { $0.date },
         .init("minutes") { $0.minutes },
+        .init("minutesText") { $0.minutesText },
     ]
 }

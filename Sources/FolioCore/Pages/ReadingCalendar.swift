@@ -5,8 +5,9 @@ import Foundation
 enum ReadingCalendar {
     static let cell = 11, gap = 2, left = 0, top = 14
 
-    /// One square per day of `year`; `level` 0 (nothing read) to 4 (the most).
-    static func days(of year: ReadingYear) -> (days: [CalendarDayView], width: Int, height: Int) {
+    /// One square per day of `year`; `level` 0 (nothing read) to 4 (the most); its date and
+    /// minutes written in the language of `strings`.
+    static func days(of year: ReadingYear, strings: InterfaceStrings) -> (days: [CalendarDayView], width: Int, height: Int) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let first = calendar.date(from: DateComponents(year: year.year, month: 1, day: 1))!
@@ -23,7 +24,8 @@ enum ReadingCalendar {
             let parts = calendar.dateComponents([.month, .day], from: date)
             days.append(CalendarDayView(
                 x: left + position / 7 * (cell + gap), y: top + position % 7 * (cell + gap), level: level,
-                date: BookDate(year: year.year, month: parts.month ?? 1, day: parts.day ?? 1)?.text ?? "", minutes: seconds / 60))
+                date: strings.date(year: year.year, month: parts.month ?? 1, day: parts.day ?? 1), minutes: seconds / 60,
+                minutesText: strings.text("duration_minutes", ["m": "\(seconds / 60)"])))
         }
         let weeks = (offset + count + 6) / 7
         return (days, left + weeks * (cell + gap), top + 7 * (cell + gap))

@@ -101,7 +101,7 @@ extension SitePages {
             if let first = session.firstPage, let last = session.lastPage {
                 pages = first == last ? strings.number(first) : strings.text("page_range", ["first": strings.number(first), "last": strings.number(last)])
             }
-            return SessionView(date: start.dateText, datetime: start.isoText, time: "\(start.timeText)–\(end.timeText)",
+            return SessionView(date: strings.date(start), datetime: start.isoText, time: "\(start.timeText)–\(end.timeText)",
                                duration: duration(session.seconds), pages: pages)
         }
     }
@@ -123,7 +123,7 @@ extension SitePages {
                                   href: siteMap.seriesPaths[series.name].map(page.link)))
         }
         if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), value: publisher)) }
-        if let published = details.published { facts.append(FactView(label: strings.text("published"), value: BookDate(published, in: time.timeZone).text)) }
+        if let published = details.published { facts.append(FactView(label: strings.text("published"), value: strings.date(BookDate(published, in: time.timeZone)))) }
         // ISBN first, then the others by scheme, each named as people write it; a store's own
         // key (Apple Books' asset id) is for joining, not for readers.
         for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
@@ -131,7 +131,7 @@ extension SitePages {
             facts.append(FactView(label: label, value: identifier.value))
         }
         if let status = details.status { facts.append(FactView(label: strings.text("status"), value: strings.text("status_\(status.rawValue)"))) }
-        if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), value: BookDate(finished, in: time.timeZone).text)) }
+        if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), value: strings.date(BookDate(finished, in: time.timeZone)))) }
         if let progress = details.progress, details.status != .finished {
             facts.append(FactView(label: strings.text("progress"), value: strings.text("percent", ["n": "\(Int((progress * 100).rounded(.down)))"])))
         }
@@ -142,7 +142,7 @@ extension SitePages {
         } else if let pages = details.pageCount {
             facts.append(FactView(label: strings.text("page_count"), value: strings.number(pages)))
         }
-        if let last = details.lastRead { facts.append(FactView(label: strings.text("last_read"), value: BookDate(last, in: time.timeZone).text)) }
+        if let last = details.lastRead { facts.append(FactView(label: strings.text("last_read"), value: strings.date(BookDate(last, in: time.timeZone)))) }
         if !details.tags.isEmpty {
             facts.append(FactView(label: strings.text("tags"), value: "",
                                   links: details.tags.map { LinkView(title: $0, href: siteMap.bookTagPaths[$0].map(page.link) ?? "") }))

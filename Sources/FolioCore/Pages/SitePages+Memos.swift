@@ -25,7 +25,7 @@ extension SitePages {
         return MemoRowView(
             title: title,
             href: page.link(siteMap.memoPath(accountIndex, memoIndex)),
-            listTime: time.listText(for: created),
+            listTime: time.listText(for: created, in: strings),
             datetime: time.machineText(for: created),
             notebook: withNotebook ? content.accounts[accountIndex].displayName : nil,
             summary: model.memoSummaries[accountIndex][memoIndex])
@@ -47,8 +47,8 @@ extension SitePages {
         let tags = accountIndex < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[accountIndex][memoIndex] : []
         let body = model.memoTexts[accountIndex][memoIndex]
         let view = MemoView(
-            title: memos[memoIndex].title, fullTime: createTime.memoText, datetime: time.machineText(for: createTime),
-            updatedTime: updated?.memoText, updatedDatetime: updated.map(time.machineText(for:)),
+            title: memos[memoIndex].title, fullTime: strings.dateTime(createTime), datetime: time.machineText(for: createTime),
+            updatedTime: updated.map(strings.dateTime), updatedDatetime: updated.map(time.machineText(for:)),
             bodyHTML: HTMLText(body), account: link(content.accounts[accountIndex].displayName, siteMap.accountPaths[accountIndex]),
             previous: position + 1 < order.count ? link(accountIndex, order[position + 1]) : nil,
             next: position > 0 ? link(accountIndex, order[position - 1]) : nil,

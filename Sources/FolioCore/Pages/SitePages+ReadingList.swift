@@ -11,7 +11,7 @@ extension SitePages {
             let added = item.added.map { LocalDateTime($0, in: time.timeZone) }
             return ReadingListEntryView(
                 title: item.title, href: isWeb ? item.url : nil, site: site,
-                added: added?.dateText, datetime: added.map(time.machineText(for:)),
+                added: added.map(strings.date), datetime: added.map(time.machineText(for:)),
                 isRead: item.isRead, status: strings.text(item.isRead ? "status_read" : "status_not_read"), preview: item.preview)
         }
         let view = ReadingListView(

@@ -8,7 +8,7 @@ extension SitePages {
             return HighlightEntryView(
                 text: highlight.text, note: highlight.note, chapter: highlight.chapter, bookTitle: book.name,
                 bookHref: page.link(siteMap.path(for: .book(reference.book))),
-                date: highlight.created.map { BookDate($0, in: time.timeZone).text })
+                date: highlight.created.map { strings.date(BookDate($0, in: time.timeZone)) })
         }
         let view = HighlightListView(
             countText: count(all.count, "highlight"), highlights: items,

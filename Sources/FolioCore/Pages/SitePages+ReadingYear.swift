@@ -7,7 +7,7 @@ extension SitePages {
         // Heights from minutes, so a month with a little reading still shows; the counts in hours.
         let minutes = (1...12).map { (value.secondsByMonth[$0] ?? 0) / 60 }
         let months = BarChart.columns((1...12).map { (strings.text("month_\($0)"), minutes[$0 - 1]) }, countTexts: minutes.map(hoursText))
-        let calendar = ReadingCalendar.days(of: value)
+        let calendar = ReadingCalendar.days(of: value, strings: strings)
         let view = ReadingYearView(
             year: year, finishedCountText: count(value.finished.count, "finished_book"), books: value.finished.map { bookRow($0, from: page) },
             timeText: duration(value.seconds), pagesText: count(value.pagesRead, "page"),

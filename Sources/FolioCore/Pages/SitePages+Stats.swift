@@ -14,7 +14,7 @@ extension SitePages {
         let view = StatsView(
             bookCountText: count(content.books.count, "book"),
             ratedCountText: count(scores.count, "rated_book"),
-            averageText: average.map { strings.text("average_score", ["average": Self.oneDecimal($0), "max": "\(Score.maximum)"]) },
+            averageText: average.map { strings.text("average_score", ["average": strings.number(tenths: Self.tenths($0)), "max": strings.number(Score.maximum)]) },
             scoreBars: scoreChart.bars, scoreChartWidth: scoreChart.width, scoreChartHeight: scoreChart.height,
             authorBars: authorChart.bars, authorChartWidth: authorChart.width, authorChartHeight: authorChart.height,
             authorChartCaption: ranked.count < shelves.count
@@ -30,7 +30,7 @@ extension SitePages {
         let years = model.readingYears.sorted { $0.year < $1.year }
         let months = years.flatMap { year in
             (1...12).compactMap { month in
-                year.secondsByMonth[month].map { (label: "\(year.year)/\(month < 10 ? "0" : "")\(month)", count: $0 / 60) }
+                year.secondsByMonth[month].map { (label: strings.yearMonth(year: year.year, month: month), count: $0 / 60) }
             }
         }.suffix(24)
         // Lengths from minutes, so a month with a little reading still shows; the counts in hours.
@@ -46,9 +46,8 @@ extension SitePages {
         return view
     }
 
-    /// `3.6`: rounded half up, the same on every machine.
-    static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
-        return "\(tenths / 10).\(tenths % 10)"
+    /// `36` for 3.6: the tenths of `value`, rounded half up, the same on every machine.
+    static func tenths(_ value: Double) -> Int {
+        Int((value * 10).rounded(.toNearestOrAwayFromZero))
     }
 }

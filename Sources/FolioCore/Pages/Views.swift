@@ -43,7 +43,8 @@ struct StarsView: Sendable {
 
     init(_ score: Score, strings: InterfaceStrings) {
         stars = score.stars
-        spokenText = strings.text("score_spoken", ["n": score.text, "max": "\(Score.maximum)"])
+        let value = score.halves % 2 == 0 ? strings.number(score.value) : strings.number(tenths: score.halves * 5)
+        spokenText = strings.text("score_spoken", ["n": value, "max": strings.number(Score.maximum)])
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a memo's time reads in a list, by the memo app's rule: `HH:mm` when it was created less
-/// than 24 hours before now, `yyyy/MM/dd` otherwise (exactly 24 hours counts as old, and so does
-/// a memo dated after now: it was not written today).
+/// than 24 hours before now, its date otherwise, as the site's language writes one (`2026/11/20`
+/// in English; exactly 24 hours counts as old, and so does a memo dated after now: it was not
+/// written today).
 struct TimeDisplay: Sendable {
     let now: Date
     let timeZone: TimeZone
@@ -16,9 +17,9 @@ struct TimeDisplay: Sendable {
         isUTC = timeZone.identifier == "UTC" || timeZone.identifier == "GMT"
     }
 
-    func listText(for created: LocalDateTime) -> String {
+    func listText(for created: LocalDateTime, in strings: InterfaceStrings) -> String {
         let age = now.timeIntervalSince(created.instant(in: timeZone))
-        return age >= 0 && age < 24 * 60 * 60 ? created.timeText : created.dateText
+        return age >= 0 && age < 24 * 60 * 60 ? created.timeText : strings.date(created)
     }
 
     /// RFC 3339, for feeds: `2016-03-26T16:34:00+00:00`.

@@ -10,10 +10,13 @@
 final class InterfaceStrings: Sendable, Equatable {
     let language: String
     let values: [String: String]
+    /// Which numbers take a count's `_one` text, by the language.
+    let plural: PluralRule
 
     init(language: String, values: [String: String]) {
         self.language = language
         self.values = values
+        plural = PluralRule(language: language)
     }
 
     static func == (lhs: InterfaceStrings, rhs: InterfaceStrings) -> Bool {
@@ -46,10 +49,11 @@ final class InterfaceStrings: Sendable, Equatable {
         return result + rest
     }
 
-    /// `1 memo`, `10,000 memos`, `3 条笔记`: `count_<noun>_one` for one when the language has
-    /// it, else `count_<noun>_other`, with `{n}` the number with its group separators.
+    /// `1 memo`, `10,000 memos`, `0 note`, `3 条笔记`: `count_<noun>_one` for the numbers the
+    /// language's plural rule calls one, when the table has it, else `count_<noun>_other`, with
+    /// `{n}` the number with its group separators.
     func count(_ number: Int, _ noun: String) -> String {
-        let key = number == 1 && values["count_\(noun)_one"] != nil ? "count_\(noun)_one" : "count_\(noun)_other"
+        let key = plural.isOne(number) && values["count_\(noun)_one"] != nil ? "count_\(noun)_one" : "count_\(noun)_other"
         return text(key, ["n": self.number(number)])
     }
 
@@ -63,5 +67,10 @@ final class InterfaceStrings: Sendable, Equatable {
             grouped.append(digit)
         }
         return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// A number of tenths with its one decimal after `number_decimal`: `3.5`, `3,5`, `1,234.0`.
+    func number(tenths: Int) -> String {
+        (tenths < 0 ? "-" : "") + number(Int(tenths.magnitude / 10)) + text("number_decimal") + String(tenths.magnitude % 10)
     }
 }

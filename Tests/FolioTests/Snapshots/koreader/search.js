@@ -24,6 +24,13 @@
   var pageSize = Math.max(1, parseInt(say.pageSize, 10) || 20);
   // 10000 → "10,000", with the separator of the site's language.
   function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, say.group || ","); }
+  // The counts that take the "one" text in the site's language (1; 0 and 1 in French; none in Chinese).
+  var ones = say.one === undefined ? ["1"] : say.one.split(" ");
+  // "2026/11/21" (the index's form) as the site's language writes a date: "21.11.2026".
+  function dateText(date) {
+    var parts = { year: date.slice(0, 4), month: date.slice(5, 7), day: date.slice(8, 10) };
+    return (say.dateFormat || "{year}/{month}/{day}").replace(/\{(year|month|day)\}/g, function (all, name) { return parts[name]; });
+  }
   var shards = [];
   var loading = true;
   var current = null;
@@ -95,7 +102,7 @@
     list.appendChild(items);
     var done = !loading && this.shard >= shards.length;
     var total = String(this.count());
-    var text = (done ? (this.count() === 1 ? say.oneResult : say.results) : say.resultsSoFar).replace("{n}", grouped(total));
+    var text = (done ? (ones.indexOf(total) >= 0 ? say.oneResult : say.results) : say.resultsSoFar).replace("{n}", grouped(total));
     if (summary.textContent !== text) summary.textContent = text; // it is read aloud when it changes
     more.hidden = this.count() <= this.shown;
   };
@@ -120,7 +127,7 @@
     if (record[5]) {
       var date = link.appendChild(element("time"));
       date.dateTime = record[5].replace(/\//g, "-");
-      date.textContent = record[5];
+      date.textContent = dateText(record[5]);
     }
     row.appendChild(link);
     return row;
