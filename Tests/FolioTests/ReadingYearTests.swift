@@ -27,18 +27,29 @@ final class ReadingYearTests: XCTestCase {
         XCTAssertEqual(shanghai[0].secondsByDay, [1: 900, 2: 1200, 61: 3600])
     }
 
-    /// Monday at the top; the most-read day is level 4, a day without reading level 0.
-    func testTheCalendarLaysOutWeeksAndLevels() {
+    /// Monday at the top; the most-read day is level 4, a day without reading level 0; the months
+    /// named over their first whole week, Monday, Wednesday and Friday at the left.
+    func testTheCalendarLaysOutWeeksLevelsAndLabels() {
         var year = ReadingYear(year: 2025)  // 1 January 2025 is a Wednesday
         year.secondsByDay = [1: 4000, 2: 1000, 365: 1]
-        let calendar = ReadingCalendar.days(of: year, strings: .english)
+        let calendar = ReadingCalendar(year, strings: .english)
         XCTAssertEqual(calendar.days.count, 365)
-        XCTAssertEqual(calendar.days[0], CalendarDayView(x: 0, y: 14 + 2 * 13, level: 4, date: "2025/01/01", minutes: 66, minutesText: "66 min"))
-        XCTAssertEqual(calendar.days[1], CalendarDayView(x: 0, y: 14 + 3 * 13, level: 1, date: "2025/01/02", minutes: 16, minutesText: "16 min"))
-        XCTAssertEqual(calendar.days[5], CalendarDayView(x: 13, y: 14, level: 0, date: "2025/01/06", minutes: 0, minutesText: "0 min"), "the first Monday starts week 2")
-        XCTAssertEqual(calendar.days[364].level, 1)
-        XCTAssertEqual(calendar.width, 53 * 13)
-        XCTAssertEqual(calendar.height, 14 + 7 * 13)
+        XCTAssertEqual(calendar.days[0], CalendarDayView(x: 28, y: 16 + 2 * 13, level: 4, date: "2025/01/01", minutes: 66, minutesText: "1 h 6 min"))
+        XCTAssertEqual(calendar.days[1], CalendarDayView(x: 28, y: 16 + 3 * 13, level: 1, date: "2025/01/02", minutes: 16, minutesText: "16 min"))
+        XCTAssertEqual(calendar.days[5], CalendarDayView(x: 28 + 13, y: 16, level: 0, date: "2025/01/06", minutes: 0, minutesText: "0 min"), "the first Monday starts week 2")
+        XCTAssertEqual(calendar.days[364], CalendarDayView(x: 28 + 52 * 13, y: 16 + 2 * 13, level: 1, date: "2025/12/31", minutes: 0, minutesText: "< 1 min"),
+                       "a second of reading is less than a minute, not none")
+        XCTAssertEqual(calendar.months.prefix(3), [
+            ChartLabelView(text: "Jan", x: 28 + 13, y: 11),  // Wednesday: named over the first whole week
+            ChartLabelView(text: "Feb", x: 28 + 5 * 13, y: 11),  // Saturday 1 February: over the week after
+            ChartLabelView(text: "Mar", x: 28 + 9 * 13, y: 11),
+        ])
+        XCTAssertEqual(calendar.months.map(\.text), ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        XCTAssertEqual(calendar.weekdays, [
+            ChartLabelView(text: "Mon", x: 24, y: 16 + 9), ChartLabelView(text: "Wed", x: 24, y: 16 + 2 * 13 + 9), ChartLabelView(text: "Fri", x: 24, y: 16 + 4 * 13 + 9),
+        ])
+        XCTAssertEqual(calendar.width, 28 + 53 * 13)
+        XCTAssertEqual(calendar.height, 16 + 7 * 13)
     }
 }
 

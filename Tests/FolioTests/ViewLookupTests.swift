@@ -97,6 +97,6 @@ final class ViewLookupTests: XCTestCase {
                               "AuthorIndexView", "AuthorView", "StatsView", "CountedLinkView", "BookGroupView", "BarView",
                               "PagerView", "PageNumberView", "TagIndexView", "TagView", "CoverView", "ReadingListView", "ReadingListEntryView",
                               "HomePartView", "NotesHomeView", "ReadingHomeView", "NotebookNodeView", "NumberView", "TrailStepView", "CountedLinksView",
-                              "SessionView", "FactView", "JoinedLinkView", "ReadingShelfView", "ReadingYearView", "CalendarDayView", "SearchView"])
+                              "SessionView", "FactView", "JoinedLinkView", "ReadingShelfView", "ReadingYearView", "CalendarDayView", "SearchView", "ChartLabelView"])
     }
 }

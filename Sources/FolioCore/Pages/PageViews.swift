@@ -397,6 +397,9 @@ struct ReadingYearView: Sendable {
     let monthBars: [BarView]
     let monthChartWidth, monthChartHeight: Int
     let days: [CalendarDayView]
+    /// The months' names above the calendar, and Monday's, Wednesday's and Friday's beside it.
+    let calendarMonths: [ChartLabelView]
+    let calendarWeekdays: [ChartLabelView]
     let calendarWidth, calendarHeight: Int
     var hasReading: Bool { !days.allSatisfy { $0.level == 0 } }
     let otherYears: [LinkView]
@@ -413,10 +416,26 @@ extension ReadingYearView: TemplateFields {
         .init("monthChartWidth") { $0.monthChartWidth },
         .init("monthChartHeight") { $0.monthChartHeight },
         .init("days") { $0.days },
+        .init("calendarMonths") { $0.calendarMonths },
+        .init("calendarWeekdays") { $0.calendarWeekdays },
         .init("calendarWidth") { $0.calendarWidth },
         .init("calendarHeight") { $0.calendarHeight },
         .init("hasReading") { $0.hasReading },
         .init("otherYears") { $0.otherYears },
+    ]
+}
+
+/// A word written into a chart at a place: a month's name over the reading calendar.
+struct ChartLabelView: Sendable, Equatable {
+    let text: String
+    let x, y: Int
+}
+
+extension ChartLabelView: TemplateFields {
+    static let fields: [TemplateField<ChartLabelView>] = [
+        .init("text") { $0.text },
+        .init("x") { $0.x },
+        .init("y") { $0.y },
     ]
 }
 

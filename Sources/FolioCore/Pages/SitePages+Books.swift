@@ -108,10 +108,7 @@ extension SitePages {
 
     /// `14 h 41 min`, `25 min`, `< 1 min`: whole minutes, in the site's language.
     func duration(_ seconds: Int) -> String {
-        let minutes = seconds / 60
-        if seconds > 0, minutes == 0 { return strings.text("duration_under_minute") }
-        return minutes < 60 ? strings.text("duration_minutes", ["m": "\(minutes)"])
-            : strings.text("duration_hours", ["h": strings.number(minutes / 60), "m": "\(minutes % 60)"])
+        strings.duration(seconds)
     }
 
     /// Series, publisher, publication date, identifiers, reading and tags, those the book has.

@@ -7,12 +7,12 @@ extension SitePages {
         // Heights from minutes, so a month with a little reading still shows; the counts in hours.
         let minutes = (1...12).map { (value.secondsByMonth[$0] ?? 0) / 60 }
         let months = BarChart.columns((1...12).map { (strings.text("month_\($0)"), minutes[$0 - 1]) }, countTexts: minutes.map(hoursText))
-        let calendar = ReadingCalendar.days(of: value, strings: strings)
+        let calendar = ReadingCalendar(value, strings: strings)
         let view = ReadingYearView(
             year: year, finishedCountText: count(value.finished.count, "finished_book"), books: value.finished.map { bookRow($0, from: page) },
             timeText: duration(value.seconds), pagesText: count(value.pagesRead, "page"),
             monthBars: months.bars, monthChartWidth: months.width, monthChartHeight: months.height,
-            days: calendar.days, calendarWidth: calendar.width, calendarHeight: calendar.height,
+            days: calendar.days, calendarMonths: calendar.months, calendarWeekdays: calendar.weekdays, calendarWidth: calendar.width, calendarHeight: calendar.height,
             otherYears: years.filter { $0.year != year }.map { LinkView(title: "\($0.year)", href: page.link(SiteMap.readingYear($0.year))) })
         return Page(path: page.path, template: "year", view: view)
     }
