@@ -17,6 +17,9 @@ struct Memo: Sendable, Equatable {
     var bodyFiles: [String] = []
     /// Its id in its app (Joplin's note id, Bear's unique identifier), for the app's own links between notes.
     var storeID: String?
+    /// The segment its page is named by, which stays when its title changes: its id in its store,
+    /// made safe by the loader (`StableID`). Nil: the page is named by its title.
+    var stableID: String?
     /// Its app's tags could not be read (their table is damaged): rules on tags cannot clear it.
     var tagsUnread = false
     /// Put away in its app (Bear's archive): published only when folio.yml says `archived: publish`.

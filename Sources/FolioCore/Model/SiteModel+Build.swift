@@ -71,7 +71,7 @@ extension SiteModel {
             (createTimes[$1], references[$0].0, references[$0].1) < (createTimes[$0], references[$1].0, references[$1].1)
         }.map { TagIndex.MemoReference(account: references[$0].0, memo: references[$0].1) }
         let bookPaths = BookPaths(
-            books: content.books.map(\.name), authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
+            books: content.books, authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
             readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: bookPaths)
