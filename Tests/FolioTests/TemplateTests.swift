@@ -11,7 +11,7 @@ final class TemplateTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [])
         let list = try String(contentsOf: site.output.appendingPathComponent("books/index.html"), encoding: .utf8)
         let row = list.components(separatedBy: "\n").filter { $0.hasPrefix("<li>") }
-        XCTAssertEqual(row, ["<li><a href=\"b.html\"><span class=\"title\">《B》</span><span class=\"author\">A</span><b>4 out of 5</b></a></li>"])
+        XCTAssertEqual(row, ["<li><a href=\"1.html\"><span class=\"title\">《B》</span><span class=\"author\">A</span><b>4 out of 5</b></a></li>"])
         let defaultTheme = Theme.defaultTheme
         XCTAssertEqual(try String(contentsOf: site.output.appendingPathComponent("style.css"), encoding: .utf8),
                        defaultTheme.files["style.css"]?.text)
