@@ -32,7 +32,7 @@ extension SiteModel {
             let files = destination(memo.source, depth: SiteMap.memoDepth)
             let linkTo = { (url: String) in href(noteLinks.target(url: url)).map { LinkDestination(url: $0) } ?? files?(url) }
             if let html = memo.bodyHTML {
-                let text = texts.render(html: html, files: memo.bodyFiles, plainText: memo.detail, tags: texts.tags(in: memo.detail), destination: linkTo)
+                let text = texts.render(html: html, files: memo.bodyFiles, plainText: memo.detail, tags: texts.tags(in: memo.tagText ?? memo.detail), destination: linkTo)
                 return (text, text.tags, linked)
             }
             let (text, tags) = Memo.renderBody(

@@ -83,7 +83,7 @@ struct AppleNotesStore {
                 written.append(path)
                 return "<figure><img src=\"\(HTMLEscaping.escaped(path))\" alt=\"\"></figure>"
             }
-            return .success(ShownNote(title: body.title, text: body.plainText, html: html, files: written, unfoundImages: unfound))
+            return .success(ShownNote(title: body.title, text: body.plainText, textOutsideCode: body.textOutsideCode, html: html, files: written, unfoundImages: unfound))
         }
         var byNotebook: [String: [Memo]] = [:]
         var order: [String] = []
@@ -105,6 +105,7 @@ struct AppleNotesStore {
             if memo.title.isEmpty { memo.title = Memo.firstLineTitle(of: body.text) }
             memo.bodyHTML = body.html
             memo.bodyFiles = body.files
+            memo.tagText = body.textOutsideCode
             memo.modified = Self.date(row, ["ZMODIFICATIONDATE1", "ZMODIFICATIONDATE"], at: location, &diagnostics).map { LocalDateTime($0, in: timeZone) }
             memo.storeID = row.text("ZIDENTIFIER")
             memo.stableID = StableID.segment(memo.storeID, field: "ZIDENTIFIER", fallback: "note-\(key)", at: location, diagnostics: &diagnostics)
