@@ -23,6 +23,12 @@ public struct AppleNote: Equatable, Sendable {
         paragraphs.filter { !$0.isBlank }.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// The words of the note as `plainText` gives them, without its monospaced lines: where its
+    /// `#tags` are looked for, since a `#` in code (`#include`, a CSS `#selector`) is no tag.
+    public var textOutsideCode: String {
+        paragraphs.filter { !$0.isBlank && $0.kind != .monospaced }.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
     /// Every attachment the text holds, in order, each once.
     public var attachments: [AttachmentRef] {
         var seen = Set<AttachmentRef>()

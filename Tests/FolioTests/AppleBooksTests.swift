@@ -26,7 +26,7 @@ final class AppleBooksTests: XCTestCase {
         XCTAssertEqual(result.sources.map(\.kinds), [[.appleBooksAnnotations], [.appleBooksLibrary]])
         XCTAssertEqual(result.sources.map(\.withheld), [["deleted highlights": 1], [:]])
         XCTAssertEqual(result.content.books.map(\.details.status), [.finished, .reading, .unread, .finished])
-        let page = try String(contentsOf: site.output.appendingPathComponent("books/the-left-hand-of-darkness.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/A1B2C3.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
         <h1>The Left Hand of Darkness</h1>
         <p class="meta"><span class="author"><a href="../authors/ursula-k-le-guin.html">Ursula K. Le Guin</a></span> <span class="stars unrated">Unrated</span></p>
@@ -49,7 +49,7 @@ final class AppleBooksTests: XCTestCase {
         let everything = try FileTree(site.output).files.values.map { String(decoding: $0, as: UTF8.self) }.joined()
         XCTAssertFalse(everything.contains("DELETED"), "a deleted highlight and its note appear nowhere")
         XCTAssertFalse(everything.contains("A bookmark"), "only highlights are published")
-        let chinese = try String(contentsOf: site.output.appendingPathComponent("books/罪与罚.html"), encoding: .utf8)
+        let chinese = try String(contentsOf: site.output.appendingPathComponent("books/9780140449136.html"), encoding: .utf8)
         XCTAssertTrue(chinese.contains("<dt>Progress</dt><dd>42%</dd>"), chinese)
         XCTAssertTrue(chinese.contains("<p class=\"note\">&lt;script&gt;alert(1)&lt;/script&gt; 很重要</p>"), chinese)
     }
@@ -78,7 +78,7 @@ final class AppleBooksTests: XCTestCase {
             "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 4: has no ZASSETID; it is left out",
             "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 5: ZDATEFINISHED is a string \"yesterday\", expected seconds since 2001-01-01 within the years 1 to 9999; it is left out",
         ])
-        let page = try String(contentsOf: site.output.appendingPathComponent("books/the-left-hand-of-darkness.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/A1B2C3.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<li><blockquote>styled</blockquote></li>"), "the highlight is kept without its style")
     }
 }

@@ -100,9 +100,9 @@ final class AppleNotesTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[check links]: Content/Notes/NoteStore.sqlite: note 15: link \"Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293…\" "
-                + "on notes/notes/trip-photos.html names a .svg file, which is not published: only images (JPEG, PNG, WebP, GIF), PDF, plain text, audio and video are, never what a browser could run",
+                + "on notes/notes/4C1D3B2A-0000-4000-8000-000000000015.html names a .svg file, which is not published: only images (JPEG, PNG, WebP, GIF), PDF, plain text, audio and video are, never what a browser could run",
         ])
-        let page = try String(contentsOf: site.output.appendingPathComponent("notes/notes/trip-photos.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/notes/4C1D3B2A-0000-4000-8000-000000000015.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.contains("<img") }, [
             "<figure><img src=\"Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293A4B5C6D7/teapot.svg\" "
                 + "title=\"This file is not published with the site\" alt=\"\"></figure>",

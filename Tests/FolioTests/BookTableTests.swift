@@ -37,12 +37,14 @@ final class BookTableTests: XCTestCase {
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(null,null,null,null,null,null,null)"])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books, [Book(
+        var book = Book(
             id: 1, name: "", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "",
-            source: SourceLocation(file: "Content/books.sqlite", recordPath: ["bookInfoID 1"]))])
+            source: SourceLocation(file: "Content/books.sqlite", recordPath: ["bookInfoID 1"]))
+        book.stableID = "1"
+        XCTAssertEqual(content.books, [book])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("books/book.html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("books/1.html").path))
     }
 
     func testMissingColumnsAreAnErrorNamingThem() throws {

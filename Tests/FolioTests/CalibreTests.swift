@@ -29,7 +29,7 @@ final class CalibreTests: XCTestCase {
         try site.folder.write(try Data(contentsOf: try TestPaths.real("calibre-metadata.db")), to: "Content/reading.sqlite")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        let page = try String(contentsOf: site.output.appendingPathComponent("books/title-two.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/c67a09ae-ea43-4d7f-b754-d38847319512.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
         <h1>Title Two</h1>
         <p class="meta"><span class="author"><a href="../authors/author-two.html">Author Two</a> &amp; <a href="../authors/author-one.html">Author One</a></span> \
@@ -69,6 +69,7 @@ final class CalibreTests: XCTestCase {
             "INSERT INTO ratings VALUES (1, 11), (2, 7)",
             "INSERT INTO books_ratings_link VALUES (1, 1, 1), (2, 2, 2)",
             "INSERT INTO comments VALUES (1, 2, '<p onclick=x>Kept <script>gone()</script><a href=\"javascript:x\">link</a></p>')",
+            "ALTER TABLE books ADD COLUMN uuid TEXT; UPDATE books SET uuid = '2b7f0c1e-4d5a-4e6b-8c9d-0e1f2a3b4c5d' WHERE id = 2",
         ])
         let result = site.build()
         XCTAssertTrue(result.succeeded)
@@ -76,6 +77,7 @@ final class CalibreTests: XCTestCase {
             "warning[load content]: Content/metadata.db: table tags: cannot be read; the books are published without it",
             "warning[load content]: Content/metadata.db: book 1: timestamp is a string \"not a date\", expected a date; it is left out",
             "warning[load content]: Content/metadata.db: book 1: rating is a number (11), expected 0 to 10 (half stars); the book is shown as unrated",
+            "warning[load content]: Content/metadata.db: book 1: uuid is missing, so its page is named \"calibre-1\" after its row; it keeps that address while the row keeps its number",
             "warning[load content]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/B (2)/cover.jpg").path): is not there, though calibre says the book has a cover; the book is shown without a cover",
         ])
         let books = result.content.books
@@ -102,6 +104,7 @@ final class CalibreTests: XCTestCase {
             "INSERT INTO books VALUES (2, 'Linked', NULL, NULL, 1, 'Linked (2)', 1)",
             "INSERT INTO books VALUES (3, 'Pipe', NULL, NULL, 1, 'Pipe (3)', 1)",
             "INSERT INTO books VALUES (4, 'Device', NULL, NULL, 1, 'Device (4)', 1)",
+            "ALTER TABLE books ADD COLUMN uuid TEXT; UPDATE books SET uuid = 'lib-' || id",
         ])
         let library = site.folder.child("Content/lib")
         try site.folder.write(Data([0xFF, 0xD8, 0xFF]), to: "outside/cover.jpg")

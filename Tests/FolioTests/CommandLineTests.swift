@@ -30,14 +30,14 @@ final class CommandLineTests: XCTestCase {
             """)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(try FileTree(site.output).paths, [
-            ".folio-build", "404.html", "authors/a.html", "authors/index.html", "books/b.html", "books/index.html", "index.html",
-            "notes/index.html", "notes/qq/index.html", "notes/qq/today.html", "notes/qq/yesterday.html", "search-text.js", "search.html", "search.js", "search/0.js",
+            ".folio-build", "404.html", "authors/a.html", "authors/index.html", "books/1.html", "books/index.html", "index.html",
+            "notes/index.html", "notes/qq/1.html", "notes/qq/2.html", "notes/qq/index.html", "search-text.js", "search.html", "search.js", "search/0.js",
             "stats.html", "style.css", "tags/index.html", "time.js"
         ])
         let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)
         XCTAssertEqual(list.components(separatedBy: "\n").filter { $0.hasPrefix("<li>") }, [
-            "<li><a href=\"today.html\"><span class=\"title\">Today<span class=\"summary\">body</span></span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
-            "<li><a href=\"yesterday.html\"><span class=\"title\">Yesterday</span><time datetime=\"2026-11-20T09:00+00:00\">2026/11/20</time></a></li>",
+            "<li><a href=\"1.html\"><span class=\"title\">Today<span class=\"summary\">body</span></span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>",
+            "<li><a href=\"2.html\"><span class=\"title\">Yesterday</span><time datetime=\"2026-11-20T09:00+00:00\">2026/11/20</time></a></li>",
         ], "times are read in UTC whatever TZ says")
     }
 
@@ -51,7 +51,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let list = try String(contentsOf: output.folder.child("out/notes/qq/index.html"), encoding: .utf8)
         XCTAssertTrue(list.components(separatedBy: "\n").contains(
-            "<li><a href=\"today.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>"))
+            "<li><a href=\"1.html\"><span class=\"title\">Today</span><time datetime=\"2026-11-21T09:00+00:00\">09:00</time></a></li>"))
     }
 
     func testAFailedBuildExitsOneAndSaysWhy() throws {

@@ -49,7 +49,7 @@ final class ConfigTests: XCTestCase {
         let run = try CommandLine.folio(["build"], in: site.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         let paths = try FileTree(site.output).paths
-        XCTAssertTrue(paths.contains("books/mapped.html"))
+        XCTAssertTrue(paths.contains("books/1.html"))
         XCTAssertFalse(paths.contains { $0.hasPrefix("notes/") }, "only the named sources are read")
     }
 

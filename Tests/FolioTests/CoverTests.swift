@@ -10,12 +10,12 @@ final class CoverTests: XCTestCase {
     func library(covers: [Data?]) throws -> FixtureSite {
         let site = try FixtureSite()
         var statements = [
-            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT, path TEXT, has_cover BOOL)",
+            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT, path TEXT, has_cover BOOL, uuid TEXT)",
             "CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT)",
             "CREATE TABLE books_authors_link (id INTEGER PRIMARY KEY, book INTEGER, author INTEGER)",
         ]
         for (index, cover) in covers.enumerated() {
-            statements.append("INSERT INTO books VALUES (\(index + 1), 'Book \(index + 1)', 'A/Book \(index + 1)', 1)")
+            statements.append("INSERT INTO books VALUES (\(index + 1), 'Book \(index + 1)', 'A/Book \(index + 1)', 1, 'uuid-\(index + 1)')")
             if let cover { try site.folder.write(cover, to: "Content/A/Book \(index + 1)/cover.jpg") }
         }
         try site.writeDatabase("metadata.db", statements: statements)
@@ -40,7 +40,7 @@ final class CoverTests: XCTestCase {
         let covers = try FileTree(site.output).files.keys.filter { $0.hasPrefix("covers/") }.sorted()
         XCTAssertEqual(covers.count, 2)
         XCTAssertTrue(covers[0].hasSuffix("-160.jpg") && covers[1].hasSuffix("-480.jpg"), "\(covers)")
-        let page = try String(contentsOf: site.output.appendingPathComponent("books/book-1.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/uuid-1.html"), encoding: .utf8)
         let image = try XCTUnwrap(page.components(separatedBy: "\n").first { $0.hasPrefix("<img class=\"cover\"") })
         XCTAssertTrue(image.hasPrefix("<img class=\"cover\" src=\"../\(covers[1])\" width=\"480\" height=\""), image)
         let list = try String(contentsOf: site.output.appendingPathComponent("books/index.html"), encoding: .utf8)
@@ -112,7 +112,7 @@ final class CoverTests: XCTestCase {
             "warning[make covers]: Content/metadata.db: book \(book), cover \(site.folder.child("Content/A/Book \(book)/cover.jpg").path): is not a JPEG, PNG, WebP or GIF image (told by its first bytes), so it is not read; the book is shown without a cover"
         })
         XCTAssertEqual(result.coverImagesMade, 2, "the PNG, in both sizes")
-        let page = try String(contentsOf: site.output.appendingPathComponent("books/book-4.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("books/uuid-4.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("width=\"2\" height=\"3\""), "never enlarged")
     }
 

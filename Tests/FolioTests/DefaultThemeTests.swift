@@ -30,6 +30,6 @@ final class DefaultThemeTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("style.css")),
                        try Data(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Templates/style.css")))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("notes/qq/x.html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("notes/qq/1.html").path))
     }
 }

@@ -57,8 +57,8 @@ final class FeedTests: XCTestCase {
         let tree = try FileTree(site.output)
         let feed = try XCTUnwrap(tree.files["feed.xml"])
         XCTAssertEqual(elements("title", in: feed), ["Folio", "新的", "Old <one>", "B A"])
-        XCTAssertEqual(elements("id", in: feed), ["https://example.org/notes/index.html", "https://example.org/notes/notes/qq/%E6%96%B0%E7%9A%84.html",
-                                                   "https://example.org/notes/notes/qq/old-one.html", "https://example.org/notes/books/b.html"])
+        XCTAssertEqual(elements("id", in: feed), ["https://example.org/notes/index.html", "https://example.org/notes/notes/qq/2.html",
+                                                   "https://example.org/notes/notes/qq/1.html", "https://example.org/notes/books/1.html"])
         XCTAssertEqual(elements("updated", in: feed), ["2026-02-01T10:00:00+00:00", "2026-02-01T10:00:00+00:00", "2026-01-01T10:00:00+00:00", "2026-02-01T10:00:00+00:00"])
         XCTAssertEqual(elements("content", in: feed)[1], "<p>body &amp; <em>more</em></p>\n")
         XCTAssertTrue(elements("link@href", in: feed).allSatisfy { $0.hasPrefix("https://example.org/notes/") })

@@ -16,6 +16,7 @@ final class HostileStoreTests: XCTestCase {
             "CREATE TABLE ZSFNOTETAG (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR)",
             "INSERT INTO ZSFNOTE VALUES (1, 'Two', 'x', 785000000, 2, 0), (2, 'Real', 'x', 785000000, 1.0, 0), (3, 'Text', 'x', 785000000, 0, 'yes')",
             "INSERT INTO ZSFNOTE VALUES (4, 'Far', 'x', 1e19, 0, 0), (5, 'NaN', 'x', 'nan', 0, 0), (6, 'Kept', 'x', 785000000, 0, 0)",
+            BearNotesID.add,
         ])
         try site.writeDatabase("joplin/database.sqlite", statements: [
             "CREATE TABLE notes (id TEXT PRIMARY KEY, parent_id TEXT, title TEXT, body TEXT, user_created_time INT, is_conflict INT)",
@@ -41,6 +42,7 @@ final class HostileStoreTests: XCTestCase {
             "CREATE TABLE ZSFNOTE (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR, ZTEXT VARCHAR, ZCREATIONDATE TIMESTAMP)",
             "CREATE TABLE ZSFNOTETAG (Z_PK INTEGER PRIMARY KEY)",
             "INSERT INTO ZSFNOTE VALUES (1, 'Maybe private', 'x', 785000000)",
+            BearNotesID.add,
         ])
         try site.folder.write(Data("exclude:\n  tags: [private]\n".utf8), to: "folio.yml")
         var options = site.options()

@@ -41,7 +41,7 @@ final class InterfaceStringsTests: XCTestCase {
         let (site, options) = try siteWithMemo(language: "en")
         try site.folder.write("notes: Journal\n", to: "Templates/strings.en.yml")
         XCTAssertEqual(SiteBuild.run(options).diagnostics.messages, [])
-        XCTAssertEqual(try nav(of: "notes/qq/a.html", in: site), """
+        XCTAssertEqual(try nav(of: "notes/qq/1.html", in: site), """
         <nav aria-label="Site"><a href="../index.html">Journal</a> <a href="../../books/index.html">Books</a> <a href="../../authors/index.html">Authors</a> \
         <a href="../../tags/index.html">Tags</a> <a href="../../stats.html">Statistics</a> <a href="../../search.html">Search</a></nav>
         """)

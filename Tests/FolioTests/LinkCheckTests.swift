@@ -13,44 +13,44 @@ final class LinkCheckTests: XCTestCase {
     }
 
     func testLinksBetweenPagesAndOutsideTheSiteAreFine() throws {
-        let site = try siteWithLinks("[other](other.html) [list](index.html) [top](../../index.html#x) [web](https://example.org/a) [mail](mailto:a@b.c) [here](#top) [css](../../style.css?v=1)")
+        let site = try siteWithLinks("[other](2.html) [list](index.html) [top](../../index.html#x) [web](https://example.org/a) [mail](mailto:a@b.c) [here](#top) [css](../../style.css?v=1)")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertTrue(result.succeeded)
     }
 
     func testDotSegmentsRootLinksAndEscapesResolveLikeAPath() throws {
-        let site = try siteWithLinks("[a](./other.html) [b](.//other.html) [c](/notes/qq/other.html) [d](../qq/./other.html?x#y) [e](%6Fther.html) [f](sp%61ce.html) [g](a&b.html) [h](/../x.html) [i](../..)")
+        let site = try siteWithLinks("[a](./2.html) [b](.//2.html) [c](/notes/qq/2.html) [d](../qq/./2.html?x#y) [e](%32.html) [f](sp%61ce.html) [g](a&b.html) [h](/../x.html) [i](../..)")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"sp%61ce.html\" on notes/qq/links.html leads to no page of the site, and Content/space.html does not exist",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b.html\" on notes/qq/links.html leads to no page of the site, and Content/a&b.html does not exist",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"/../x.html\" on notes/qq/links.html leads outside the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../..\" on notes/qq/links.html names a folder; name its index.html so the page opens from file://",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"sp%61ce.html\" on notes/qq/1.html leads to no page of the site, and Content/space.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b.html\" on notes/qq/1.html leads to no page of the site, and Content/a&b.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"/../x.html\" on notes/qq/1.html leads outside the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../..\" on notes/qq/1.html names a folder; name its index.html so the page opens from file://",
         ])
     }
 
     /// A browser asks for the bytes of the link and Linux matches bytes: the other Unicode form
-    /// of a page's name is not that page.
+    /// of a page's name (a notebook's folder, named by its name) is not that page.
     func testLinksMatchFileNamesByteForByte() throws {
         let site = try FixtureSite()
-        try site.writeMemos(["qq": [
-            ["title": "Café", "createTime": "2026/01/01 10:00", "detail": "x"],
-            ["title": "Links", "createTime": "2026/01/02 10:00", "detail": "[nfc](caf\u{E9}.html) [nfd](cafe\u{301}.html)"],
-        ]])
+        try site.writeMemos([
+            "Café": [["title": "Café", "createTime": "2026/01/01 10:00", "detail": "x"]],
+            "qq": [["title": "Links", "createTime": "2026/01/02 10:00", "detail": "[nfc](../caf\u{E9}/index.html) [nfd](../cafe\u{301}/index.html)"]],
+        ])
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 2: link \"cafe\u{301}.html\" on notes/qq/links.html leads to no page of the site, and Content/cafe\u{301}.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../cafe\u{301}/index.html\" on notes/qq/1.html leads to no file in the site",
         ])
     }
 
     func testBrokenMarkdownLinksWarnNamingRecordPageAndLink() throws {
-        let site = try siteWithLinks("[gone](../missing/index.html) [folder](../qq/) [up](../../../etc/passwd) [ok](other.html)")
+        let site = try siteWithLinks("[gone](../missing/index.html) [folder](../qq/) [up](../../../etc/passwd) [ok](2.html)")
         let result = site.build()
         XCTAssertTrue(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../missing/index.html\" on notes/qq/links.html leads to no file in the site",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../qq/\" on notes/qq/links.html names a folder; name its index.html so the page opens from file://",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../etc/passwd\" on notes/qq/links.html leads outside Content/; a record may link only files under it",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../missing/index.html\" on notes/qq/1.html leads to no file in the site",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../qq/\" on notes/qq/1.html names a folder; name its index.html so the page opens from file://",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"../../../etc/passwd\" on notes/qq/1.html leads outside Content/; a record may link only files under it",
         ])
     }
 
@@ -62,7 +62,7 @@ final class LinkCheckTests: XCTestCase {
         let result = SiteBuild.run(BuildOptions(siteFolder: site.url, outputFolder: site.output, now: FixtureSite.now, strict: true))
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.messages, [
-            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/links.html leads to no page of the site, and Content/nowhere.html does not exist",
+            "error[check links]: Content/memos.plist: account \"qq\", memo 1: link \"nowhere.html\" on notes/qq/1.html leads to no page of the site, and Content/nowhere.html does not exist",
         ])
         XCTAssertEqual(try FileTree(site.output), before)
     }
@@ -103,11 +103,11 @@ final class LinkCheckTests: XCTestCase {
     func testBrokenLinksAreNamedAsWritten() throws {
         let site = try siteWithLinks("[a](it's.html) [b](<my file.html>) [c](a&b \"t\") ![d](caf\u{E9}.png) [e](q\"x.html)")
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"it's.html\" on notes/qq/links.html leads to no page of the site, and Content/it's.html does not exist",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"my file.html\" on notes/qq/links.html leads to no page of the site, and Content/my file.html does not exist",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b\" on notes/qq/links.html leads to no page of the site, and Content/a&b does not exist",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"caf\u{E9}.png\" on notes/qq/links.html leads to no page of the site, and Content/caf\u{E9}.png does not exist",
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"q\\\"x.html\" on notes/qq/links.html leads to no page of the site, and Content/q\"x.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"it's.html\" on notes/qq/1.html leads to no page of the site, and Content/it's.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"my file.html\" on notes/qq/1.html leads to no page of the site, and Content/my file.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"a&b\" on notes/qq/1.html leads to no page of the site, and Content/a&b does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"caf\u{E9}.png\" on notes/qq/1.html leads to no page of the site, and Content/caf\u{E9}.png does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"q\\\"x.html\" on notes/qq/1.html leads to no page of the site, and Content/q\"x.html does not exist",
         ])
     }
 

@@ -24,14 +24,14 @@ final class LinkedFilesTests: XCTestCase {
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(1,'B','A',4,'![me](images/cover.png)','[pdf](<files/a b.pdf>)','')"])
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(try html("notes/qq/pics.html", in: site), """
+        XCTAssertEqual(try html("notes/qq/1.html", in: site), """
         <p><img src="../../files/images/cover.png" alt="cover" title="Cover" /> <a href="../../files/files/a%20b.pdf#page=2">pdf</a> \
         <a href="../../files/images/cover.png?v=1">again</a></p>
         """)
-        XCTAssertEqual(try html("notes/sub/up.html", in: site), """
+        XCTAssertEqual(try html("notes/sub/1.html", in: site), """
         <p><img src="../../files/images/cover.png" alt="c" /> <img src="../../files/notes/pic.png" alt="n" /></p>
         """)
-        let book = try String(contentsOf: site.output.appendingPathComponent("books/b.html"), encoding: .utf8)
+        let book = try String(contentsOf: site.output.appendingPathComponent("books/1.html"), encoding: .utf8)
         XCTAssertTrue(book.contains("<p><img src=\"../files/images/cover.png\" alt=\"me\" /></p>"), book)
         XCTAssertTrue(book.contains("<p><a href=\"../files/files/a%20b.pdf\">pdf</a></p>"), book)
         let copied = try FileTree(site.output).files.filter { $0.key.hasPrefix("files/") }
@@ -50,11 +50,11 @@ final class LinkedFilesTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
         let record = "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link"
         XCTAssertEqual(result.diagnostics.messages, [
-            "\(record) \"images/gone.png\" on notes/qq/links.html leads to no page of the site, and Content/images/gone.png does not exist",
-            "\(record) \"memos.plist\" on notes/qq/links.html names a data file, which is not published (its records are)",
-            "\(record) \".private/key.txt\" on notes/qq/links.html names a hidden file, which is not published",
-            "\(record) \"../outside.txt\" on notes/qq/links.html leads outside Content/; a record may link only files under it",
-            "\(record) \"out.txt\" on notes/qq/links.html leads outside Content/ through a symbolic link; a record may link only files under it",
+            "\(record) \"images/gone.png\" on notes/qq/1.html leads to no page of the site, and Content/images/gone.png does not exist",
+            "\(record) \"memos.plist\" on notes/qq/1.html names a data file, which is not published (its records are)",
+            "\(record) \".private/key.txt\" on notes/qq/1.html names a hidden file, which is not published",
+            "\(record) \"../outside.txt\" on notes/qq/1.html leads outside Content/; a record may link only files under it",
+            "\(record) \"out.txt\" on notes/qq/1.html leads outside Content/ through a symbolic link; a record may link only files under it",
         ])
         XCTAssertEqual(try FileTree(site.output).files.keys.filter { $0.hasPrefix("files/") }, [])
     }
@@ -91,23 +91,23 @@ final class LinkedFilesTests: XCTestCase {
         let record = "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link"
         let only = "which is not published: only images (JPEG, PNG, WebP, GIF), PDF, plain text, audio and video are, never what a browser could run"
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/joplin/database.sqlite: note n1: link \"resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.svg\" on notes/work/plan.html names a .svg file, \(only)",
-            "\(record) \"page.html\" on notes/qq/run.html names a .html file, \(only)",
-            "\(record) \"page.xhtml\" on notes/qq/run.html names a .xhtml file, \(only)",
-            "\(record) \"pic.svg\" on notes/qq/run.html names a .svg file, \(only)",
-            "\(record) \"fake.png\" on notes/qq/run.html names a .png file that is not a PNG image (told by its first bytes), which is not published",
-            "\(record) \"noextension\" on notes/qq/run.html names a file without an extension, \(only)",
-            "\(record) \"program.txt\" on notes/qq/run.html names a .txt file that is not UTF-8 plain text (told by its first bytes), which is not published",
+            "warning[check links]: Content/joplin/database.sqlite: note n1: link \"resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.svg\" on notes/work/n1.html names a .svg file, \(only)",
+            "\(record) \"page.html\" on notes/qq/1.html names a .html file, \(only)",
+            "\(record) \"page.xhtml\" on notes/qq/1.html names a .xhtml file, \(only)",
+            "\(record) \"pic.svg\" on notes/qq/1.html names a .svg file, \(only)",
+            "\(record) \"fake.png\" on notes/qq/1.html names a .png file that is not a PNG image (told by its first bytes), which is not published",
+            "\(record) \"noextension\" on notes/qq/1.html names a file without an extension, \(only)",
+            "\(record) \"program.txt\" on notes/qq/1.html names a .txt file that is not UTF-8 plain text (told by its first bytes), which is not published",
         ])
         XCTAssertEqual(try FileTree(site.output).files.keys.filter { $0.hasPrefix("files/") }.sorted(), ["files/real.png", "files/words.txt"])
         // Each link to a file not published says so, in its title; those published lead to them.
         let not = "title=\"This file is not published with the site\""
-        XCTAssertEqual(try html("notes/qq/run.html", in: site), """
+        XCTAssertEqual(try html("notes/qq/1.html", in: site), """
         <p><a href="page.html" \(not)>a</a> <a href="page.xhtml" \(not)>b</a> <img src="pic.svg" alt="c" \(not) /> \
         <img src="fake.png" alt="d" \(not) /> <a href="noextension" \(not)>e</a> <a href="program.txt" \(not)>f</a> \
         <img src="../../files/real.png" alt="g" /> <a href="../../files/words.txt">h</a></p>
         """)
-        XCTAssertEqual(try html("notes/work/plan.html", in: site), """
+        XCTAssertEqual(try html("notes/work/n1.html", in: site), """
         <p>See <img src="resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.svg" alt="chart" title="A chart (This file is not published with the site)" /></p>
         """)
     }
@@ -124,7 +124,7 @@ final class LinkedFilesTests: XCTestCase {
         options.sources = [SourceConfig(path: elsewhere.child("Notes/My Memos.plist").path, kind: .memos)]
         let result = SiteBuild.run(options)
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(try html("notes/qq/a.html", in: site), "<p><img src=\"../../files/my-memos/img/a.jpg\" alt=\"a\" /></p>")
+        XCTAssertEqual(try html("notes/qq/1.html", in: site), "<p><img src=\"../../files/my-memos/img/a.jpg\" alt=\"a\" /></p>")
         XCTAssertEqual(try Data(contentsOf: site.output.appendingPathComponent("files/my-memos/img/a.jpg")), FileBytes.jpeg("a"))
     }
 

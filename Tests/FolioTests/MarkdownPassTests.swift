@@ -17,7 +17,7 @@ final class MarkdownPassTests: XCTestCase {
         options.baseURL = "https://example.org/"
         let result = SiteBuild.run(options)
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"gone.html\" on notes/qq/first.html leads to no page of the site, and Content/gone.html does not exist",
+            "warning[check links]: Content/memos.plist: account \"qq\", memo 1: link \"gone.html\" on notes/qq/1.html leads to no page of the site, and Content/gone.html does not exist",
         ])
         XCTAssertEqual(result.succeeded, true)
         let tags = try FileTree(site.output).paths.filter { $0.hasPrefix("tags/") }

@@ -99,7 +99,7 @@ final class MemoBodyTests: XCTestCase {
         XCTAssertEqual(rows.count, 3)
         XCTAssertEqual(rows.filter { $0.contains(">(no name)<") }.count, 3, rows.joined(separator: "\n"))
         XCTAssertEqual(Set(rows.map { $0.components(separatedBy: "href=\"")[1].components(separatedBy: "\"")[0] }).count, 3, "three accounts, three pages")
-        let memo = try String(contentsOf: site.output.appendingPathComponent("notes/account/a.html"), encoding: .utf8)
+        let memo = try String(contentsOf: site.output.appendingPathComponent("notes/account/1.html"), encoding: .utf8)
         XCTAssertTrue(memo.contains(">(no name)</a>"), "the memo's link back to its account")
     }
 

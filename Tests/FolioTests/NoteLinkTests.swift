@@ -29,16 +29,16 @@ final class NoteLinkTests: XCTestCase {
         let site = try site()
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(try lines(site, "notes/garden/roses.html", starting: ["<p>Prune", "<li><a"]), [
-            "<p>Prune in March. See <a href=\"watering.html\">watering</a> and <a href=\"../kitchen/compost.html\">the heap</a>; <code>[[Roses]]</code> in code stays; [[Nowhere]] too.</p>",
-            "<li><a href=\"../kitchen/compost.html\">Compost</a></li>",
-            "<li><a href=\"watering.html\">Watering</a></li>",
+        XCTAssertEqual(try lines(site, "notes/garden/1.html", starting: ["<p>Prune", "<li><a"]), [
+            "<p>Prune in March. See <a href=\"2.html\">watering</a> and <a href=\"../kitchen/1.html\">the heap</a>; <code>[[Roses]]</code> in code stays; [[Nowhere]] too.</p>",
+            "<li><a href=\"../kitchen/1.html\">Compost</a></li>",
+            "<li><a href=\"2.html\">Watering</a></li>",
         ], "its own notebook's Watering first; backlinks newest first; a link to itself is no backlink")
-        XCTAssertEqual(try lines(site, "notes/garden/watering.html", starting: ["<p>Mornings", "<li><a"]), [
-            "<p>Mornings. Back to <a href=\"roses.html\">Roses</a>, and to <a href=\"watering.html\">Watering</a> itself.</p>",
-            "<li><a href=\"roses.html\">Roses</a></li>",
+        XCTAssertEqual(try lines(site, "notes/garden/2.html", starting: ["<p>Mornings", "<li><a"]), [
+            "<p>Mornings. Back to <a href=\"1.html\">Roses</a>, and to <a href=\"2.html\">Watering</a> itself.</p>",
+            "<li><a href=\"1.html\">Roses</a></li>",
         ])
-        XCTAssertEqual(try lines(site, "notes/kitchen/watering.html", starting: ["<li><a", "<h2 id=\"backlinks\""]), [], "nothing links the kitchen's Watering")
+        XCTAssertEqual(try lines(site, "notes/kitchen/2.html", starting: ["<li><a", "<h2 id=\"backlinks\""]), [], "nothing links the kitchen's Watering")
     }
 
     /// A note kept private is no link target and no backlink: its title stays as written.
@@ -48,9 +48,9 @@ final class NoteLinkTests: XCTestCase {
         var options = site.options()
         options.publishing = PublishingRules(try ConfigLoader.load(siteFolder: site.url))
         XCTAssertTrue(SiteBuild.run(options).succeeded)
-        XCTAssertEqual(try lines(site, "notes/garden/roses.html", starting: ["<p>Prune", "<li><a"]), [
-            "<p>Prune in March. See <a href=\"watering.html\">watering</a> and [[Compost|the heap]]; <code>[[Roses]]</code> in code stays; [[Nowhere]] too.</p>",
-            "<li><a href=\"watering.html\">Watering</a></li>",
+        XCTAssertEqual(try lines(site, "notes/garden/1.html", starting: ["<p>Prune", "<li><a"]), [
+            "<p>Prune in March. See <a href=\"2.html\">watering</a> and [[Compost|the heap]]; <code>[[Roses]]</code> in code stays; [[Nowhere]] too.</p>",
+            "<li><a href=\"2.html\">Watering</a></li>",
         ])
     }
 
@@ -76,15 +76,15 @@ final class NoteLinkTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages.map { $0.components(separatedBy: ": link").first ?? $0 }, ["warning[check links]: Content/joplin/database.sqlite: note \(String(repeating: "c", count: 32))"],
                        "the link to a note no file holds is the link checker's")
-        XCTAssertEqual(try lines(site, "notes/notes/source.html", starting: ["<p>see"]), [
-            "<p>see <a href=\"target.html\">it</a> and <a href=\":/\(String(repeating: "d", count: 32))\">gone</a></p>",
+        XCTAssertEqual(try lines(site, "notes/notes/cccccccccccccccccccccccccccccccc.html", starting: ["<p>see"]), [
+            "<p>see <a href=\"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.html\">it</a> and <a href=\":/\(String(repeating: "d", count: 32))\">gone</a></p>",
         ])
-        XCTAssertEqual(try lines(site, "notes/bear/bear-note.html", starting: ["<p>open"]), [
-            "<p>open <a href=\"other.html\">the Joplin one</a> or <a href=\"../notes/target.html\">Target</a></p>",
+        XCTAssertEqual(try lines(site, "notes/bear/B-2.html", starting: ["<p>open"]), [
+            "<p>open <a href=\"B-1.html\">the Joplin one</a> or <a href=\"../notes/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.html\">Target</a></p>",
         ])
-        XCTAssertEqual(try lines(site, "notes/notes/target.html", starting: ["<li><a"]), [
-            "<li><a href=\"source.html\">Source</a></li>",
-            "<li><a href=\"../bear/bear-note.html\">Bear note</a></li>",
+        XCTAssertEqual(try lines(site, "notes/notes/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.html", starting: ["<li><a"]), [
+            "<li><a href=\"cccccccccccccccccccccccccccccccc.html\">Source</a></li>",
+            "<li><a href=\"../bear/B-2.html\">Bear note</a></li>",
         ])
     }
 }
@@ -97,8 +97,9 @@ final class AppleNotesLinkTests: XCTestCase {
         linking.bodyHTML = "<p>See <a href=\"applenotes:note/ID-2?ownerIdentifier=x\">packing</a> and <a href=\"applenotes:note/GONE\">gone</a>.</p>\n"
         var target = Memo(title: "Packing", createTime: LocalDateTime(isoText: "2026-01-01T10:00")!, detail: "Packing\nsocks", source: source)
         target.storeID = "ID-2"
+        target.stableID = "ID-2"
         let model = SiteModel.build(SiteContent(accounts: [Account(name: "Notes", memos: [linking, target], origin: "Apple Notes")]))
-        XCTAssertEqual(model.memoTexts[0][0].html, "<p>See <a href=\"packing.html\">packing</a> and <a>gone</a>.</p>\n")
+        XCTAssertEqual(model.memoTexts[0][0].html, "<p>See <a href=\"ID-2.html\">packing</a> and <a>gone</a>.</p>\n")
         XCTAssertEqual(model.backlinks[0][1], [TagIndex.MemoReference(account: 0, memo: 0)])
     }
 }

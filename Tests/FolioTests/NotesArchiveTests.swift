@@ -22,8 +22,8 @@ final class NotesArchiveTests: XCTestCase {
         // Bear keeps images in Local Files/ beside its database, which this sample lacks.
         let folder = bear.deletingLastPathComponent().path
         XCTAssertEqual(result.diagnostics.messages, [
-            (1, "organize-and-publish", "SFNoteIntro1_File0/Organize@2x.jpg"), (2, "bear-pro-with-sync-lock-export-and-themes", "SFNoteIntro2_File0/Pro.jpg"),
-            (4, "welcome-to-bear", "SFNoteIntro0_File0/Welcome@2x.jpg"), (4, "welcome-to-bear", "SFNoteIntro0_File1/Bear 3 columns.png"),
+            (1, "SFNoteIntro1", "SFNoteIntro1_File0/Organize@2x.jpg"), (2, "SFNoteIntro2", "SFNoteIntro2_File0/Pro.jpg"),
+            (4, "SFNoteIntro0", "SFNoteIntro0_File0/Welcome@2x.jpg"), (4, "SFNoteIntro0", "SFNoteIntro0_File1/Bear 3 columns.png"),
         ].map { note, page, image in
             "warning[check links]: \(bear.path): note \(note): link \"Local%20Files/Note%20Images/\(image.replacingOccurrences(of: " ", with: "%20"))\" on notes/bear/\(page).html "
                 + "leads to no page of the site, and \(folder)/Local Files/Note Images/\(image) does not exist"
@@ -48,6 +48,7 @@ final class NotesArchiveTests: XCTestCase {
             "INSERT INTO ZSFNOTE VALUES (6, 'Dateless', 'no date', NULL, NULL, 0, 0, 0, 0, 0, NULL)",
             "INSERT INTO ZSFNOTETAG VALUES (1, 'garden'), (2, 'work/plans')",
             "INSERT INTO Z_5TAGS VALUES (1, 1), (1, 2), (5, 2)",
+            BearNotesID.add,
         ])
         if let config { try site.folder.write(Data(config.utf8), to: "folio.yml") }
         return site
@@ -98,7 +99,7 @@ final class NotesArchiveTests: XCTestCase {
         ])
         XCTAssertEqual(memos.first?.detail, "Hello world\nTwo")
         // The resources an HTML note shows and links are published, as a Markdown note's are.
-        let page = try String(contentsOf: site.output.appendingPathComponent("notes/clips/with-files.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/clips/m.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.contains("<img") }, [
             "<p><img src=\"../../files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\"> "
                 + "<a href=\"../../files/joplin/resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf\">paper</a></p>",
@@ -172,7 +173,7 @@ final class NotesArchiveTests: XCTestCase {
         XCTAssertEqual(plan.detail, "See ![chart](resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png) and :/ not a link")
         XCTAssertEqual(plan.tags, ["Projects"])
         XCTAssertEqual([plan.createTime.memoText, plan.modified?.memoText], ["2025/11/20 12:00", "2025/11/20 13:00"])
-        let page = try String(contentsOf: site.output.appendingPathComponent("notes/work-2025/plan.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/work-2025/n1.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.hasPrefix("<p") }, [
             "<p class=\"meta\"><time datetime=\"2025-11-20T12:00+00:00\">2025/11/20 12:00</time> · updated <time datetime=\"2025-11-20T13:00+00:00\">2025/11/20 13:00</time></p>",
             "<p>See <img src=\"../../files/joplin/resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\" /> and :/ not a link</p>",

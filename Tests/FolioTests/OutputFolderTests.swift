@@ -7,10 +7,10 @@ final class OutputFolderTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(["a": [["title": "Old", "createTime": "2026/01/01 10:00", "detail": "x"]]])
         XCTAssertTrue(site.build().succeeded)
-        try site.writeMemos(["a": [["title": "New", "createTime": "2026/01/01 10:00", "detail": "x"]]])
+        try site.writeMemos(["b": [["title": "New", "createTime": "2026/01/01 10:00", "detail": "x"]]])
         XCTAssertTrue(site.build().succeeded)
         XCTAssertEqual(try FileTree(site.output).paths, [
-            ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/a/index.html", "notes/a/new.html",
+            ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/b/1.html", "notes/b/index.html",
             "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css", "tags/index.html", "time.js"
         ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"],

@@ -59,7 +59,7 @@ final class OutputStagingTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two"]))
         XCTAssertTrue(site.build().succeeded)
-        try FileManager.default.removeItem(at: site.output.appendingPathComponent("notes/qq/memo-0.html"))
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("notes/qq/1.html"))
         try site.folder.write("mine", to: "Output/notes/qq/mine.html")
         try site.folder.write("mine", to: "Output/mine/deep/file.txt")
         let result = site.build()

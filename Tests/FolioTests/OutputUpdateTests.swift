@@ -47,7 +47,7 @@ final class OutputUpdateTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
         let after = try FileTree(site.output), stampsAfter = try FileTree.stamps(site.output)
         let rewritten = Set(stampsAfter.keys.filter { stampsAfter[$0] != stampsBefore[$0] })
-        let changed: Set = ["notes/qq/memo-1.html", "search/0.js", "notes/qq/index.html", "index.html"]
+        let changed: Set = ["notes/qq/2.html", "search/0.js", "notes/qq/index.html", "index.html"]
         XCTAssertEqual(changedFiles(before, after), changed, "the memo, and the lists that show its summary")
         XCTAssertEqual(rewritten, changed, "every other file keeps its inode and its time")
         XCTAssertEqual([result.filesWritten, result.filesRemoved], [4, 0])
@@ -55,6 +55,8 @@ final class OutputUpdateTests: XCTestCase {
         XCTAssertEqual(try besideOutput(site), [])
     }
 
+    /// The memo app keeps no ids: its memos are named by their place in the array, so the page
+    /// of the last place goes, and the memos after the deleted one move up a place.
     func testADeletedMemosPageDisappears() throws {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one", "two", "three"]))
@@ -65,9 +67,9 @@ final class OutputUpdateTests: XCTestCase {
         let result = build(site)
         XCTAssertTrue(result.succeeded)
         let after = try FileTree(site.output), stampsAfter = try FileTree.stamps(site.output)
-        XCTAssertFalse(after.paths.contains("notes/qq/memo-1.html"))
+        XCTAssertFalse(after.paths.contains("notes/qq/3.html"))
         let changed = changedFiles(before, after)
-        XCTAssertEqual(changed, ["index.html", "notes/qq/index.html", "notes/qq/memo-0.html", "notes/qq/memo-2.html", "search/0.js"])
+        XCTAssertEqual(changed, ["index.html", "notes/qq/1.html", "notes/qq/2.html", "notes/qq/index.html", "search/0.js"])
         XCTAssertEqual(Set(after.paths.filter { stampsAfter[$0] != stampsBefore[$0] }), changed)
         XCTAssertEqual([result.filesWritten, result.filesRemoved], [5, 1])
         XCTAssertEqual(after, try fullBuild(of: site))
@@ -79,10 +81,10 @@ final class OutputUpdateTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["title": "A", "createTime": "2026/01/01 10:00", "detail": "a"]], "old": [["title": "B", "createTime": "2026/01/02 10:00", "detail": "b"]]])
         XCTAssertTrue(build(site).succeeded)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("notes/old/b.html").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("notes/old/1.html").path))
         let fileManager = FileManager.default
-        try fileManager.removeItem(at: site.output.appendingPathComponent("notes/qq/a.html"))
-        try site.folder.write(Data("x".utf8), to: "Output/notes/qq/a.html/x")
+        try fileManager.removeItem(at: site.output.appendingPathComponent("notes/qq/1.html"))
+        try site.folder.write(Data("x".utf8), to: "Output/notes/qq/1.html/x")
         try fileManager.removeItem(at: site.output.appendingPathComponent("search"))
         try site.folder.write(Data("a file".utf8), to: "Output/search")
         try site.writeMemos(["qq": [["title": "A", "createTime": "2026/01/01 10:00", "detail": "a"]]])
@@ -121,7 +123,7 @@ final class OutputUpdateTests: XCTestCase {
         let site = try FixtureSite()
         try site.writeMemos(memos(["one"]))
         XCTAssertTrue(build(site).succeeded)
-        try site.folder.write(Data("half".utf8), to: ".Output.folio-staging/site/notes/qq/memo-0.html")
+        try site.folder.write(Data("half".utf8), to: ".Output.folio-staging/site/notes/qq/1.html")
         try Data().write(to: site.folder.child(".Output.folio-lock"))
         let stamps = try FileTree.stamps(site.output)
         XCTAssertEqual(build(site).filesWritten, 0)

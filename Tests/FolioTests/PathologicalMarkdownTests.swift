@@ -26,9 +26,9 @@ final class PathologicalMarkdownTests: XCTestCase {
             "warning[load content]: Content/memos.plist: account \"qq\", memo 3: detail leaves more than 100 [ brackets open in the paragraph at line 1, more than Folio renders; it is published as plain text",
         ])
         XCTAssertTrue(result.succeeded)
-        let images = try String(contentsOf: site.output.appendingPathComponent("notes/qq/images.html"), encoding: .utf8)
+        let images = try String(contentsOf: site.output.appendingPathComponent("notes/qq/3.html"), encoding: .utf8)
         XCTAssertTrue(images.contains("<p>![[]()![[]()"), "the text as written, not an image")
-        let fine = try String(contentsOf: site.output.appendingPathComponent("notes/qq/fine.html"), encoding: .utf8)
+        let fine = try String(contentsOf: site.output.appendingPathComponent("notes/qq/4.html"), encoding: .utf8)
         XCTAssertTrue(fine.contains("<p><em>fine</em></p>"))
     }
 

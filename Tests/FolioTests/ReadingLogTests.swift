@@ -29,13 +29,13 @@ final class ReadingLogTests: XCTestCase {
         let author = try page(site, "authors/le-guin.html")
         XCTAssertTrue(author.contains("<h1>Le Guin <span class=\"count\">3 books</span></h1>"))
         XCTAssertEqual(rows(author, prefix: "<p>"), ["<p><em>Newest</em> introduction</p>"])
-        XCTAssertEqual(rows(author, prefix: "<li class=\"book\">").map { $0.components(separatedBy: "\"")[3] }, ["../books/zeta.html", "../books/mid.html", "../books/beta.html"])
+        XCTAssertEqual(rows(author, prefix: "<li class=\"book\">").map { $0.components(separatedBy: "\"")[3] }, ["../books/1.html", "../books/3.html", "../books/4.html"])
         XCTAssertEqual(rows(try page(site, "authors/index.html")), [
             "<li><a href=\"calvino.html\"><span class=\"title\">Calvino</span><span class=\"count\">1 book</span></a></li>",
             "<li><a href=\"le-guin.html\"><span class=\"title\">Le Guin</span><span class=\"count\">3 books</span></a></li>",
         ])
-        XCTAssertTrue(try page(site, "books/beta.html").contains("<span class=\"author\"><a href=\"../authors/le-guin.html\">Le Guin</a></span>"))
-        XCTAssertTrue(try page(site, "books/nobody.html").contains("<span class=\"author\"></span>"), "no author, no link")
+        XCTAssertTrue(try page(site, "books/4.html").contains("<span class=\"author\"><a href=\"../authors/le-guin.html\">Le Guin</a></span>"))
+        XCTAssertTrue(try page(site, "books/5.html").contains("<span class=\"author\"></span>"), "no author, no link")
     }
 
     func testStatisticsCountAverageAndBarsWithATextAlternative() throws {

@@ -8,8 +8,10 @@ final class RealMemoPlistTests: XCTestCase {
 
     func expectedAccounts(file: String) -> [Account] {
         func memo(_ account: String, _ position: Int, _ title: String, _ time: String, _ detail: String) -> Memo {
-            Memo(title: title, createTime: LocalDateTime(memoText: time)!, detail: detail,
-                 source: SourceLocation(file: file, recordPath: ["account \"\(account)\"", "memo \(position)"]))
+            var memo = Memo(title: title, createTime: LocalDateTime(memoText: time)!, detail: detail,
+                            source: SourceLocation(file: file, recordPath: ["account \"\(account)\"", "memo \(position)"]))
+            memo.stableID = String(position)
+            return memo
         }
         return [
             Account(name: "163", memos: [memo("163", 1, "招行", "2016/03/26 16:34", "招行\n18号账单 6号还款")]),

@@ -18,8 +18,8 @@ final class ReportTests: XCTestCase {
             .init(path: "Content/memos.plist", kinds: ["memo plist"], records: 1),
         ])
         XCTAssertEqual(report.pages, [
-            "404.html", "authors/a.html", "authors/index.html", "books/b.html", "books/index.html", "index.html",
-            "notes/index.html", "notes/qq/index.html", "notes/qq/x.html", "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css",
+            "404.html", "authors/a.html", "authors/index.html", "books/1.html", "books/index.html", "index.html",
+            "notes/index.html", "notes/qq/1.html", "notes/qq/index.html", "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css",
             "tags/index.html", "time.js"
         ])
         XCTAssertEqual(report.warnings, [

@@ -121,11 +121,11 @@ final class SearchIndexTests: XCTestCase {
         let shards = try shards(of: site.output)
         XCTAssertEqual(shards.count, 1)
         XCTAssertEqual(shards[0].records, [
-            ["Newer", "notes/qq/newer.html", "m", "qq", "", "2026/02/01", "Heading\ncode"],
-            ["Quote \" and \\ and </script>", "notes/qq/quote-and-and-script.html", "m", "qq", "tag", "2026/01/01",
+            ["Newer", "notes/qq/2.html", "m", "qq", "", "2026/02/01", "Heading\ncode"],
+            ["Quote \" and \\ and </script>", "notes/qq/1.html", "m", "qq", "tag", "2026/01/01",
              "line\u{2028}separator\ttab new #tag\nitem x"], // a line break inside a paragraph is a space
-            ["Later", "books/later.html", "b", "C", "", "", ""],
-            ["B", "books/b.html", "b", "A", "", "", "intro\ncontent\nsummary"],
+            ["Later", "books/2.html", "b", "C", "", "", ""],
+            ["B", "books/1.html", "b", "A", "", "", "intro\ncontent\nsummary"],
         ])
     }
 
@@ -133,17 +133,17 @@ final class SearchIndexTests: XCTestCase {
     func testHTMLDescriptionsAndHighlightsAreSearched() throws {
         let site = try FixtureSite()
         try site.writeDatabase("metadata.db", statements: [
-            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT)",
+            "CREATE TABLE books (id INTEGER PRIMARY KEY, title TEXT, uuid TEXT)",
             "CREATE TABLE authors (id INTEGER PRIMARY KEY, name TEXT)",
             "CREATE TABLE books_authors_link (id INTEGER PRIMARY KEY, book INTEGER, author INTEGER)",
             "CREATE TABLE comments (id INTEGER PRIMARY KEY, book INTEGER, text TEXT)",
-            "INSERT INTO books VALUES (1, 'Cities')",
+            "INSERT INTO books VALUES (1, 'Cities', '5c1e5d3a-0000-4000-8000-000000000001')",
             "INSERT INTO comments VALUES (1, 1, '<p>Marco <b>Polo</b> &amp; Kublai</p><ul><li>fifty-five</li></ul><script>no()</script>')",
         ])
         var book = Book(id: 1, name: "H", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
         book.details.highlights = [Highlight(text: "marked words", note: "my note")]
         XCTAssertTrue(site.build().succeeded)
-        XCTAssertEqual(try shards(of: site.output)[0].records, [["Cities", "books/cities.html", "b", "", "", "", "Marco Polo & Kublai\nfifty-five"]])
+        XCTAssertEqual(try shards(of: site.output)[0].records, [["Cities", "books/5c1e5d3a-0000-4000-8000-000000000001.html", "b", "", "", "", "Marco Polo & Kublai\nfifty-five"]])
         let pages = SitePages(model: SiteModel.build(SiteContent(books: [book])), time: TimeDisplay(now: FixtureSite.now, timeZone: TimeZone(identifier: "UTC")!))
         XCTAssertEqual(SearchIndex(site: pages, shardBytes: SearchIndex.defaultShardBytes).record(0).text, "marked words\nmy note")
     }

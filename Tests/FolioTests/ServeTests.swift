@@ -101,7 +101,7 @@ final class ServeTests: XCTestCase {
         XCTAssertEqual(withoutSlash.status, "HTTP/1.1 301 Moved Permanently")
         XCTAssertTrue(withoutSlash.headers.contains("location: /notes/notes/"), withoutSlash.headers)
 
-        let memoFile = site.appendingPathComponent("Output/notes/notes/welcome.html")
+        let memoFile = site.appendingPathComponent("Output/notes/notes/1.html")
         let (events, stream) = try openEvents(port: port) {
             (try? String(contentsOf: memoFile, encoding: .utf8))?.contains("Edited while serving") ?? false
         }
@@ -123,12 +123,12 @@ final class ServeTests: XCTestCase {
             "find content: _ s", "check output folder: _ s", "load content: _ s", "load templates: _ s",
             "build model: _ s", "make covers: _ s", "render pages: _ s", "check links: _ s", "write output: _ s",
         ])
-        XCTAssertTrue(LoopbackClient.get("/notes/notes/welcome.html", port: port)?.body.contains("Edited while serving") ?? false)
+        XCTAssertTrue(LoopbackClient.get("/notes/notes/1.html", port: port)?.body.contains("Edited while serving") ?? false)
 
         try "not a plist".write(to: plist, atomically: false, encoding: .utf8)
         events.wait { $0.contains { $0.event == "failure" } }
         XCTAssertEqual(events.all.first { $0.event == "failure" }?.data.hasPrefix("error[load content]: Content/memos.plist: not a Folio data file (found neither a property list"), true)
-        XCTAssertTrue(LoopbackClient.get("/notes/notes/welcome.html", port: port)?.body.contains("Edited while serving") ?? false, "the last good site stays")
+        XCTAssertTrue(LoopbackClient.get("/notes/notes/1.html", port: port)?.body.contains("Edited while serving") ?? false, "the last good site stays")
         // Undo: the file gets back the exact bytes the last good site was built from.
         try original.replacingOccurrences(of: "Write *Markdown*", with: "Edited while serving").write(to: plist, atomically: false, encoding: .utf8)
         events.wait { $0.filter { $0.event == "reload" }.count >= 2 }
@@ -178,12 +178,12 @@ final class ServeTests: XCTestCase {
         try folder.write("sources:\n  - path: ../library/memos.plist\n", to: "site/folio.yml")
         let server = try startServe(in: folder.child("site"))
         defer { if server.process.isRunning { server.process.terminate() } }
-        XCTAssertTrue(LoopbackClient.get("/notes/far/away.html", port: server.port)?.body.contains("First words") ?? false, server.text)
+        XCTAssertTrue(LoopbackClient.get("/notes/far/1.html", port: server.port)?.body.contains("First words") ?? false, server.text)
         let (events, stream) = try openEvents(port: server.port)
         defer { close(stream) }
         try write("Edited in the library")
         XCTAssertTrue(events.wait(until: { $0.contains { $0.event == "reload" } }), "no reload; events \(events.all); server said: \(server.text)")
-        XCTAssertTrue(LoopbackClient.get("/notes/far/away.html", port: server.port)?.body.contains("Edited in the library") ?? false)
+        XCTAssertTrue(LoopbackClient.get("/notes/far/1.html", port: server.port)?.body.contains("Edited in the library") ?? false)
     }
 
     /// A folder that is not a site is not served: serve stops at once with what build says.

@@ -114,11 +114,11 @@ final class ShippedLanguagesTests: XCTestCase {
                 let html = try String(contentsOf: site.output.appendingPathComponent(page), encoding: .utf8)
                 return html.components(separatedBy: "\n").first { $0.hasPrefix(prefix) } ?? "(no line \(prefix) in \(page))"
             }
-            let row = try line("notes/qq/index.html", "<li><a href=\"walk.html\">")
+            let row = try line("notes/qq/index.html", "<li><a href=\"1.html\">")
             shown[language] = [
                 try line("notes/qq/index.html", "<h1>"),
                 row.components(separatedBy: "</span>").last ?? row,
-                try line("notes/qq/walk.html", "<p class=\"meta\">"),
+                try line("notes/qq/1.html", "<p class=\"meta\">"),
                 try line("stats.html", "<p class=\"figures\">"),
             ]
         }

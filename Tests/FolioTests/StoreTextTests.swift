@@ -19,6 +19,7 @@ final class StoreTextTests: XCTestCase {
             "CREATE TABLE ZSFNOTE (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR, ZTEXT VARCHAR, ZCREATIONDATE TIMESTAMP, ZTRASHED INTEGER, ZARCHIVED INTEGER)",
             "CREATE TABLE ZSFNOTETAG (Z_PK INTEGER PRIMARY KEY, ZTITLE VARCHAR)",
             "INSERT INTO ZSFNOTE VALUES (1, CAST(x'4265617220ff6e6f7465' AS TEXT), 'Text', 700000000, 0, 0)",
+            BearNotesID.add,
         ])
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [

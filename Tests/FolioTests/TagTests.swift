@@ -47,8 +47,8 @@ final class TagTests: XCTestCase {
             "<li><a href=\"读书.html\"><span class=\"title\">#读书</span><span class=\"count\">1 memo</span></a></li>",
         ])
         XCTAssertEqual(lines("tags/reading.html", "<li>").map { $0.components(separatedBy: "\"")[1] },
-                       ["../notes/qq/two.html", "../notes/work/three.html", "../notes/qq/one.html"], "newest first, every account")
-        XCTAssertEqual(lines("notes/qq/one.html", "<ul class=\"tags\""),
+                       ["../notes/qq/2.html", "../notes/work/1.html", "../notes/qq/1.html"], "newest first, every account")
+        XCTAssertEqual(lines("notes/qq/1.html", "<ul class=\"tags\""),
                        ["<ul class=\"tags\" aria-label=\"Tags\"><li><a href=\"../../tags/reading.html\">#reading</a></li><li><a href=\"../../tags/读书.html\">#读书</a></li></ul>"])
     }
 }

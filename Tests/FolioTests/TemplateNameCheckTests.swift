@@ -31,7 +31,7 @@ final class TemplateNameCheckTests: XCTestCase {
             "\(memo):4:50: template uses \"nope\", which no view here has",
             "\(memo):5:1: template uses \"nothing\", which no view here has",
         ], "names inside a section over tags are looked up on each tag, then outward to the memo (bodyHTML) and the layout")
-        let page = try String(contentsOf: site.output.appendingPathComponent("notes/qq/a.html"), encoding: .utf8)
+        let page = try String(contentsOf: site.output.appendingPathComponent("notes/qq/1.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<p> index.html </p>"), "the page is still built, unknown names empty as swift-mustache renders them: \(page)")
     }
 

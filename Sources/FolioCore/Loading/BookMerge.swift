@@ -1,7 +1,8 @@
 /// One book, many sources: the same book in calibre, KOReader, Apple Books or the book app is one
 /// book. Records of different files match by ISBN when both have one, else by normalised title and
 /// first author (`BookKey`); records of one file never merge. A key that two records of one file
-/// share is ambiguous: those records stay apart, and the match is reported.
+/// share is ambiguous: those records stay apart, and the match is reported. A merged book's page is
+/// named by the id of the first of its stores in `pathRank`'s order.
 enum BookMerge {
     /// A record, with the kind of store it came from and which file.
     struct Record {
@@ -61,9 +62,26 @@ enum BookMerge {
                     && members.allSatisfy({ keys[$0].isbn != nil }) ? .isbn : .titleAndAuthor
                 matches.append(BookMatch(title: records[ordered[0]].book.name, rule: rule, records: ordered.map { records[$0].book.source.description }))
             }
-            return ordered.dropFirst().reduce(records[ordered[0]].book) { $0.filled(from: records[$1].book) }
+            var book = ordered.dropFirst().reduce(records[ordered[0]].book) { $0.filled(from: records[$1].book) }
+            // Its page is named by the id of one store in a fixed order, not by whose metadata won.
+            let named = members.filter { records[$0].book.stableID != nil }.min { (pathRank(records[$0].kind), $0) < (pathRank(records[$1].kind), $1) }
+            book.stableID = named.flatMap { records[$0].book.stableID }
+            return book
         }
         return (books, matches)
+    }
+
+    /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5`, then Apple
+    /// Books' asset id, then the book app's bookInfoID (of two files of one kind, the first).
+    /// So its address stays while the first of these stores holds the book, whatever the others do.
+    static func pathRank(_ kind: SourceKind?) -> Int {
+        switch kind {
+        case .calibreLibrary: 0
+        case .koreaderStatistics: 1
+        case .appleBooksLibrary: 2
+        case .bookTable, .bookPlist: 3
+        default: 4
+        }
     }
 
     /// Whose metadata wins: calibre's, then the book app's, then Apple Books', then KOReader's.

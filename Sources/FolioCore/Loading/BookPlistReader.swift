@@ -1,7 +1,8 @@
 import FolioPlist
 
 /// Folio's plist layout for books: an array of dicts keyed like the `bookInfo` columns.
-/// The array's order is the list order; `bookInfoID` is optional.
+/// The array's order is the list order; `bookInfoID` is optional, and names a book's page (without
+/// it, its place in the array does: `book-3`).
 struct BookPlistReader {
     static let keys = ["bookInfoID", "bookName", "authorName", "score", "introOfAuthor", "contentOfBook", "summary"]
 
@@ -32,7 +33,10 @@ struct BookPlistReader {
             }
             let record = BookRecord(id: id, location: location) { FieldValue(plist: fields[$0]) }
             do {
-                books.append(try record.book(diagnostics: &diagnostics))
+                var book = try record.book(diagnostics: &diagnostics)
+                // Without a bookInfoID (the layout lets it be left out), a book is named by its place in the array.
+                book.stableID = StableID.segment(id.map(String.init)) ?? "book-\(index + 1)"
+                books.append(book)
             } catch {
                 diagnostics.report(error, at: location)
             }

@@ -2,7 +2,7 @@ import GRDB
 
 /// The book app's table, exactly as it creates it:
 /// `bookInfo(bookInfoID integer primary key, bookName, authorName, score integer, introOfAuthor, contentOfBook, summary)`.
-/// Rows come in bookInfoID order, the app's list order.
+/// Rows come in bookInfoID order, the app's list order; a book's page is named by its bookInfoID.
 struct BookTableReader {
     static let columns = ["bookInfoID", "bookName", "authorName", "score", "introOfAuthor", "contentOfBook", "summary"]
 
@@ -14,8 +14,10 @@ struct BookTableReader {
         try mapping.check(db, table: table, file: file)
         let sql = mapping.select(from: table, orderedBy: "bookInfoID")
         var books: [Book] = []
+        var position = 0
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {
+            position += 1
             let id = FieldValue(row["bookInfoID"] as DatabaseValue)
             var record = "bookInfoID \(id.wholeNumber.map(String.init) ?? id.summary)"
             if case .text(let name) = FieldValue(row["bookName"] as DatabaseValue) {
@@ -26,7 +28,10 @@ struct BookTableReader {
                 var reader = SQLiteRowReader(row: row, location: location)
                 let fields = BookRecord(id: id.wholeNumber, location: location) { reader.field($0) }
                 for problem in reader.problems { diagnostics.report(problem) }
-                books.append(try fields.book(diagnostics: &diagnostics))
+                var book = try fields.book(diagnostics: &diagnostics)
+                book.stableID = StableID.segment(id.wholeNumber.map(String.init), field: "bookInfoID", fallback: "book-\(position)", at: location,
+                                                 diagnostics: &diagnostics)
+                books.append(book)
             } catch {
                 diagnostics.report(error, at: location)
             }

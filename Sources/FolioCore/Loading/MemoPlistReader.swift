@@ -34,7 +34,11 @@ struct MemoPlistReader {
         }
         var memos: [Memo] = []
         for (index, entry) in entries.enumerated() {
-            if let memo = memo(entry, at: accountLocation.appending("memo \(index + 1)"), diagnostics: &diagnostics) { memos.append(memo) }
+            if var memo = memo(entry, at: accountLocation.appending("memo \(index + 1)"), diagnostics: &diagnostics) {
+                // The memo app keeps no id: a memo's place in its account's array names its page.
+                memo.stableID = String(index + 1)
+                memos.append(memo)
+            }
         }
         return Account(name: name.inert, memos: memos)
     }

@@ -2,7 +2,7 @@ import GRDB
 
 /// Folio's SQLite layout for memos, one row per memo:
 /// `memoInfo(memoInfoID integer primary key, accountName text, title text, createTime text, detail text)`.
-/// Within an account, memos keep memoInfoID order.
+/// Within an account, memos keep memoInfoID order; a memo's page is named by its memoInfoID.
 struct MemoTableReader {
     static let columns = ["memoInfoID", "accountName", "title", "createTime", "detail"]
 
@@ -14,8 +14,10 @@ struct MemoTableReader {
         try mapping.check(db, table: table, file: file)
         let sql = mapping.select(from: table, orderedBy: "memoInfoID")
         var memosByAccount: [String: [Memo]] = [:]
+        var position = 0
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {
+            position += 1
             let id = FieldValue(row["memoInfoID"] as DatabaseValue)
             let location = file.location.appending("memoInfoID \(id.wholeNumber.map(String.init) ?? id.summary)")
             var reader = SQLiteRowReader(row: row, location: location)
@@ -31,7 +33,9 @@ struct MemoTableReader {
                 location: location)
             for problem in reader.problems { diagnostics.report(problem) }
             do {
-                if let memo = try fields.memo(diagnostics: &diagnostics) {
+                if var memo = try fields.memo(diagnostics: &diagnostics) {
+                    memo.stableID = StableID.segment(id.wholeNumber.map(String.init), field: "memoInfoID", fallback: "memo-\(position)", at: location,
+                                                     diagnostics: &diagnostics)
                     memosByAccount[account.inert, default: []].append(memo)
                 }
             } catch {

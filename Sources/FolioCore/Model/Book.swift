@@ -11,6 +11,10 @@ struct Book: Sendable, Equatable {
     var summary: String
     var source: SourceLocation
     var details = BookDetails()
+    /// The segment its page is named by, which stays when its title changes: its id in its store,
+    /// made safe by the loader (`StableID`); for a book of several stores, the id of the first
+    /// that has it (`BookMerge.pathRank`). Nil: the page is named by its title.
+    var stableID: String?
 
     init(
         id: Int64?, name: String, author: String, score: Score?,

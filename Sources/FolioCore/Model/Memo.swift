@@ -15,8 +15,14 @@ struct Memo: Sendable, Equatable {
     var bodyHTML: String?
     /// The files beside the data that `bodyHTML` links, as written in it (relative to the data file).
     var bodyFiles: [String] = []
+    /// For a body that came as HTML: the text its `#tags` are found in, when that is not all of
+    /// `detail` (Apple Notes' monospaced lines are code, and left out).
+    var tagText: String?
     /// Its id in its app (Joplin's note id, Bear's unique identifier), for the app's own links between notes.
     var storeID: String?
+    /// The segment its page is named by, which stays when its title changes: its id in its store,
+    /// made safe by the loader (`StableID`). Nil: the page is named by its title.
+    var stableID: String?
     /// Its app's tags could not be read (their table is damaged): rules on tags cannot clear it.
     var tagsUnread = false
     /// Put away in its app (Bear's archive): published only when folio.yml says `archived: publish`.

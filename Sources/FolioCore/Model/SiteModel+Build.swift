@@ -32,7 +32,7 @@ extension SiteModel {
             let files = destination(memo.source, depth: SiteMap.memoDepth)
             let linkTo = { (url: String) in href(noteLinks.target(url: url)).map { LinkDestination(url: $0) } ?? files?(url) }
             if let html = memo.bodyHTML {
-                let text = texts.render(html: html, files: memo.bodyFiles, plainText: memo.detail, tags: texts.tags(in: memo.detail), destination: linkTo)
+                let text = texts.render(html: html, files: memo.bodyFiles, plainText: memo.detail, tags: texts.tags(in: memo.tagText ?? memo.detail), destination: linkTo)
                 return (text, text.tags, linked)
             }
             let (text, tags) = Memo.renderBody(
@@ -71,7 +71,7 @@ extension SiteModel {
             (createTimes[$1], references[$0].0, references[$0].1) < (createTimes[$0], references[$1].0, references[$1].1)
         }.map { TagIndex.MemoReference(account: references[$0].0, memo: references[$0].1) }
         let bookPaths = BookPaths(
-            books: content.books.map(\.name), authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
+            books: content.books, authors: shelves.map(\.name), series: readingLog.series.map(\.name), bookTags: readingLog.bookTags.map(\.name))
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
             readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: bookPaths)

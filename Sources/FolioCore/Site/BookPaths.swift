@@ -1,6 +1,7 @@
-/// The paths of the reading log's pages: each book's, author's, series' and book tag's, claimed
-/// from their names in order (`SiteMap` lays out the rest). Made from the names alone, so a
-/// session keeps them while no name changes (`BookShapes`).
+/// The paths of the reading log's pages: each book's, claimed from its store's id (`Book.stableID`,
+/// its title when it has none) in list order, and each author's, series' and book tag's, from
+/// their names (`SiteMap` lays out the rest). A book's page keeps its address when its title
+/// changes; the others have only their names to go by.
 struct BookPaths: Sendable {
     /// By the book's position in the content.
     let books: [PagePath]
@@ -9,15 +10,15 @@ struct BookPaths: Sendable {
     let series: [String: PagePath]
     let bookTags: [String: PagePath]
 
-    init(books: [String], authors: [String], series: [String], bookTags: [String]) {
-        func claim(_ names: [String], folder: String, fallback: String) -> [PagePath] {
+    init(books: [Book], authors: [String], series: [String], bookTags: [String]) {
+        func claim(_ segments: [String], folder: String) -> [PagePath] {
             var allocator = PathAllocator(reserved: SiteMap.reservedNames)
-            return names.map { PagePath([folder, allocator.claim(Slug.make($0, fallback: fallback)) + ".html"]) }
+            return segments.map { PagePath([folder, allocator.claim($0) + ".html"]) }
         }
         func byName(_ names: [String], folder: String, fallback: String) -> [String: PagePath] {
-            Dictionary(zip(names, claim(names, folder: folder, fallback: fallback)), uniquingKeysWith: { _, last in last })
+            Dictionary(zip(names, claim(names.map { Slug.make($0, fallback: fallback) }, folder: folder)), uniquingKeysWith: { _, last in last })
         }
-        self.books = claim(books, folder: "books", fallback: "book")
+        self.books = claim(books.map { $0.stableID ?? Slug.make($0.name, fallback: "book") }, folder: "books")
         self.authors = byName(authors, folder: "authors", fallback: "author")
         self.series = byName(series, folder: "series", fallback: "series")
         self.bookTags = byName(bookTags, folder: "book-tags", fallback: "tag")

@@ -2,8 +2,10 @@ import FolioParallel
 
 /// Where each notebook's list and each memo's page go. They depend on the content alone, so they
 /// are known before any text is rendered, and a memo's text can link another memo's page.
-/// Segments are claimed in a fixed order: accounts by name, memos oldest first (then in the
-/// order read), so adding a newer memo never moves an older one. Accounts are separate folders,
+/// A notebook's folder is named by its name, a memo's page by its store's id (`Memo.stableID`,
+/// its title when it has none), so editing a title moves no page. Segments are claimed in a
+/// fixed order: accounts by name, memos oldest first (then in the order read), so adding a newer
+/// memo never moves an older one. Accounts are separate folders,
 /// so their memos are named on up to `workers` threads.
 struct NotePaths: Sendable {
     let accounts: [PagePath]
@@ -25,7 +27,8 @@ struct NotePaths: Sendable {
             (account.memos[$0].createTime, $0) < (account.memos[$1].createTime, $1)
         }
         for index in oldestFirst {
-            let name = memoNames.claim(Slug.make(account.memos[index].title, fallback: "memo"))
+            let memo = account.memos[index]
+            let name = memoNames.claim(memo.stableID ?? Slug.make(memo.title, fallback: "memo"))
             paths[index] = PagePath(["notes", folder, name + ".html"])
         }
         return paths

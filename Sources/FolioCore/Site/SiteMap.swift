@@ -1,7 +1,7 @@
 /// Every published record's path, decided once so every page links to the same place.
 ///
-/// Layout: `index.html`, `notes/<account>/index.html`, `notes/<account>/<memo>.html`,
-/// `books/index.html`, `books/<book>.html`, `authors/index.html`, `authors/<author>.html`,
+/// Layout: `index.html`, `notes/<account>/index.html`, `notes/<account>/<memo id>.html`,
+/// `books/index.html`, `books/<book id>.html`, `authors/index.html`, `authors/<author>.html`,
 /// `stats.html`, `404.html`. A page is a file, not a folder of its
 /// own: links name files anyway (so the site opens from file://), and a build then makes a
 /// few dozen folders instead of one per record.
@@ -56,7 +56,7 @@ struct SiteMap: Sendable {
     let paging: Paging
 
     /// Segments are claimed in a fixed order: accounts and memos as `NotePaths` claims them, books
-    /// in list order; so adding a newer record never moves an older one.
+    /// in list order (`BookPaths`); so adding a newer record never moves an older one.
     init(
         content: SiteContent, shelves: [AuthorShelf]? = nil, tags: TagIndex = .empty, newestFirst: [[Int]]? = nil,
         paging: Paging = Paging(), withFeed: Bool = false, workers: Int = 1, readingLog: ReadingLog? = nil, readingYears: [Int] = [],
@@ -72,7 +72,7 @@ struct SiteMap: Sendable {
         memoPaths = notes.memos
         let log = readingLog ?? ReadingLog(content.books)
         let bookPaths = bookPaths ?? BookPaths(
-            books: content.books.map(\.name), authors: shelves.map(\.name), series: log.series.map(\.name), bookTags: log.bookTags.map(\.name))
+            books: content.books, authors: shelves.map(\.name), series: log.series.map(\.name), bookTags: log.bookTags.map(\.name))
         self.bookPaths = bookPaths.books
         authorPaths = bookPaths.authors
         seriesPaths = bookPaths.series

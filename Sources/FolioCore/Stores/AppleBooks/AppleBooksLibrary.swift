@@ -4,7 +4,8 @@ import GRDB
 /// Apple Books' library database (`BKLibrary*.sqlite`), told by its table `ZBKLIBRARYASSET`.
 /// Each book: title, author, genre (as a tag), reading status (`ZISFINISHED`, else reading when
 /// `ZREADINGPROGRESS` is above 0), when it was finished and last opened (Core Data seconds since
-/// 2001-01-01), and its `ZASSETID`, by which `AppleBooksAnnotations` highlights find it.
+/// 2001-01-01), and its `ZASSETID`, by which `AppleBooksAnnotations` highlights find it and its
+/// page is named.
 struct AppleBooksLibrary {
     let file: DataFile
 
@@ -40,6 +41,7 @@ struct AppleBooksLibrary {
             var book = Book(id: StoreRow.integer(row, "Z_PK"), name: title.isEmpty ? "Unknown" : title, author: author, score: nil,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
             book.details = details
+            book.stableID = StableID.segment(asset)
             return book
         }
     }

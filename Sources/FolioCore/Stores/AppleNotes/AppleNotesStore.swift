@@ -8,7 +8,8 @@ import GRDB
 /// `ZICNOTEDATA`. Folders, notes, attachments and media are all rows of the first, told apart by
 /// entity numbers that change between versions, so they are looked up by name in `Z_PRIMARYKEY`.
 /// Folders (`ZTITLE2`, nested by `ZPARENT`) are notebooks named by their path; each note keeps
-/// `ZTITLE1`, its creation and modification dates (seconds since 2001-01-01) and its body
+/// `ZTITLE1`, its `ZIDENTIFIER` (which names its page), its creation and modification dates
+/// (seconds since 2001-01-01) and its body
 /// (`ZICNOTEDATA.ZDATA`, gzipped protobuf, shown through `FolioAppleNotes`). Locked notes and
 /// those in Recently Deleted (or marked for deletion) are withheld and counted. An image whose
 /// file is beside the database (`Accounts/<account>/Media/<media>/<file>`) is published; any
@@ -82,12 +83,12 @@ struct AppleNotesStore {
                 written.append(path)
                 return "<figure><img src=\"\(HTMLEscaping.escaped(path))\" alt=\"\"></figure>"
             }
-            return .success(ShownNote(title: body.title, text: body.plainText, html: html, files: written, unfoundImages: unfound))
+            return .success(ShownNote(title: body.title, text: body.plainText, textOutsideCode: body.textOutsideCode, html: html, files: written, unfoundImages: unfound))
         }
         var byNotebook: [[String]: [Memo]] = [:]
         var order: [[String]] = []
         var paths: [Int64?: [String]] = [:]
-        for ((row, _, location, created), result) in zip(kept, shown) {
+        for ((row, key, location, created), result) in zip(kept, shown) {
             let body: ShownNote
             switch result {
             case .success(let decoded): body = decoded
@@ -104,8 +105,10 @@ struct AppleNotesStore {
             if memo.title.isEmpty { memo.title = Memo.firstLineTitle(of: body.text) }
             memo.bodyHTML = body.html
             memo.bodyFiles = body.files
+            memo.tagText = body.textOutsideCode
             memo.modified = Self.date(row, ["ZMODIFICATIONDATE1", "ZMODIFICATIONDATE"], at: location, &diagnostics).map { LocalDateTime($0, in: timeZone) }
             memo.storeID = row.text("ZIDENTIFIER")
+            memo.stableID = StableID.segment(memo.storeID, field: "ZIDENTIFIER", fallback: "note-\(key)", at: location, diagnostics: &diagnostics)
             let folder = row.integer("ZFOLDER")
             let notebook = paths[folder] ?? folders.path(of: folder)
             paths[folder] = notebook

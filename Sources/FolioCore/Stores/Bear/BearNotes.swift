@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// Bear's notes (`database.sqlite`, Core Data), told by its tables `ZSFNOTE` and `ZSFNOTETAG`.
-/// Each note: `ZTITLE`, Markdown `ZTEXT`, `ZCREATIONDATE` and `ZMODIFICATIONDATE` (seconds since
+/// Each note: `ZUNIQUEIDENTIFIER` (which names its page), `ZTITLE`, Markdown `ZTEXT`, `ZCREATIONDATE` and `ZMODIFICATIONDATE` (seconds since
 /// 2001-01-01), and its tags through the join table Core Data numbers anew in each version
 /// (`Z_7TAGS` in Bear 1, `Z_5TAGS` in Bear 2), found from its columns. Notes in the trash,
 /// locked (`ZENCRYPTED`) or deleted for good are withheld and counted; archived ones are marked,
@@ -46,6 +46,7 @@ struct BearNotes {
             memo.tagsUnread = tags == nil
             memo.archived = Self.isSet(row, "ZARCHIVED")
             memo.storeID = StoreRow.text(row, "ZUNIQUEIDENTIFIER")
+            memo.stableID = StableID.segment(memo.storeID, field: "ZUNIQUEIDENTIFIER", fallback: "note-\(key)", at: location, diagnostics: &diagnostics)
             memos.append(memo)
         }
         source.accounts.append(Account(name: Self.notebook, memos: memos, origin: "Bear"))

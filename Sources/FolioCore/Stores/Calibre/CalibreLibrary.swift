@@ -7,7 +7,7 @@ import GRDB
 /// (calibre writes a comma inside a name as `|`); series and number, tags, publisher,
 /// publication date (`0101-01-01` means unknown), identifiers, rating (0–10, half stars; 0 is
 /// none), the `comments` HTML made safe, when it was added, and `<path>/cover.jpg` beside the
-/// database. A table that is missing or unreadable is a warning; the books are still published.
+/// database; its page is named by its `uuid`. A table that is missing or unreadable is a warning; the books are still published.
 struct CalibreLibrary {
     let file: DataFile
 
@@ -57,6 +57,7 @@ struct CalibreLibrary {
             var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: rating,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
             book.details = details
+            book.stableID = StableID.segment(StoreRow.text(row, "uuid"), field: "uuid", fallback: "calibre-\(id)", at: location, diagnostics: &diagnostics)
             return book
         }
     }

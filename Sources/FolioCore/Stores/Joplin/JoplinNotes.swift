@@ -4,8 +4,9 @@ import GRDB
 
 /// Joplin's profile database (`database.sqlite`), told by its tables `notes`, `folders` and
 /// `note_tags`. Folders, nested by `parent_id`, are notebooks named by their path (`Work / 2024`);
-/// each note keeps its title, Markdown `body`, `user_created_time` and `user_updated_time` (Unix
-/// milliseconds) and its tags (`tags` through `note_tags`). A resource linked as `:/<id>` becomes
+/// each note keeps its `id` (which names its page), its title, Markdown `body`,
+/// `user_created_time` and `user_updated_time` (Unix milliseconds) and its tags (`tags` through
+/// `note_tags`). A resource linked as `:/<id>` becomes
 /// a link to its file in `resources/` beside the database, which is published when it is there.
 /// A note kept as HTML (`markup_language` 2) is made safe and shown as HTML. Encrypted notes,
 /// conflict copies and notes in the trash (`deleted_time`) are withheld and counted.
@@ -69,6 +70,7 @@ struct JoplinNotes {
             memo.tags = tags?[id] ?? []
             memo.tagsUnread = tags == nil
             memo.storeID = id
+            memo.stableID = StableID.segment(id)
             let parent = StoreRow.text(row, "parent_id") ?? ""
             if !parent.isEmpty, notebooks[parent] == nil {
                 diagnostics.warn(at: location, "parent_id \(parent.quotedForMessage) names no folder; the note is published under (no notebook)")

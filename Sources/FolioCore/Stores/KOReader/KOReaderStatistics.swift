@@ -4,7 +4,8 @@ import GRDB
 /// KOReader's reading statistics (`statistics.sqlite3`), told by its tables (`book`,
 /// `page_stat_data`). Each book: title, authors (one per line; `N/A` is none), series (`N/A` is
 /// none), pages, pages read, total reading time, when it was last opened (Unix seconds), and
-/// every page's reading (`page_stat_data`: Unix `start_time`, `duration` in seconds).
+/// every page's reading (`page_stat_data`: Unix `start_time`, `duration` in seconds); its page is
+/// named by its `md5` (`partial_md5_checksum` in older versions).
 ///
 /// The statistics keep no reading status (KOReader writes that beside the book file), so it is
 /// read from the pages: a book whose reading reached its last page (`page` ≥ that row's
@@ -58,6 +59,9 @@ struct KOReaderStatistics {
             var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: nil,
                             introOfAuthor: "", contentOfBook: "", summary: "", source: location)
             book.details = details
+            // The md5 of the book file's sampled bytes: KOReader's own key of a book, which no title edit changes.
+            let md5 = StoreRow.text(row, "md5") ?? StoreRow.text(row, "partial_md5_checksum")
+            book.stableID = StableID.segment(md5, field: "md5", fallback: "koreader-\(id)", at: location, diagnostics: &diagnostics)
             return book
         }
     }

@@ -1,0 +1,22 @@
+@testable import FolioCore
+import XCTest
+
+/// The site map claims ids as it claims slugs: oldest memo first, so two ids one file system
+/// would take for one (`AbC`, `abc`) or a list's own names (`index`) get `-2`.
+final class StableIDSiteMapTests: XCTestCase {
+    func testIDsClaimPathsAndCollisionsGetNumbers() {
+        func memo(_ id: String?, _ title: String, _ day: Int) -> Memo {
+            var memo = Memo(title: title, createTime: LocalDateTime(isoText: "2026-01-0\(day)T10:00")!, detail: "x", source: SourceLocation(file: "m"))
+            memo.stableID = id
+            return memo
+        }
+        var book = Book(id: 1, name: "Emma", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "b"))
+        book.stableID = "pages"
+        let content = SiteContent(accounts: [Account(name: "qq", memos: [memo("abc", "Newer", 2), memo("AbC", "Older", 1), memo("index", "Index", 3),
+                                                                        memo(nil, "No id", 4)])],
+                                  books: [book])
+        let map = SiteMap(content: content)
+        XCTAssertEqual(map.memoPaths[0].map(\.description), ["notes/qq/abc-2.html", "notes/qq/AbC.html", "notes/qq/index-2.html", "notes/qq/no-id.html"])
+        XCTAssertEqual(map.bookPaths.map(\.description), ["books/pages-2.html"])
+    }
+}
