@@ -51,6 +51,8 @@ final class ViewLookupTests: XCTestCase {
         }
         // A notebook inside the first; books being read and finished, with tags and reading.
         content.accounts.append(Account(folders: [content.accounts[0].name, "Sub"], memos: [content.accounts[0].memos[1]], origin: "Joplin"))
+        // And one of the memo app's: the notebooks come from two apps, so the tree names them.
+        content.accounts.append(Account(name: "Memo app", memos: [content.accounts[0].memos[2]]))
         content.books[0].details.status = .reading
         content.books[0].details.progress = 0.4
         content.books[0].details.tags = ["t"]

@@ -7,6 +7,11 @@ struct NotebookNodeView: Sendable {
     var origin: String? = nil
     let children: [NotebookNodeView]
     var hasChildren: Bool { !children.isEmpty }
+    /// Whether `origin` is shown: a name that is always there, so a template does not find the
+    /// notebook page's own `origin` behind a folder that has none.
+    var hasOrigin: Bool { origin != nil }
+    /// Whether the folder has notes of its own, and so a page (`href`), for the same reason.
+    var hasPage: Bool { href != nil }
 }
 
 extension NotebookNodeView: TemplateFields {
@@ -17,6 +22,8 @@ extension NotebookNodeView: TemplateFields {
         .init("origin") { $0.origin },
         .init("children") { $0.children },
         .init("hasChildren") { $0.hasChildren },
+        .init("hasOrigin") { $0.hasOrigin },
+        .init("hasPage") { $0.hasPage },
     ]
 }
 

@@ -20,15 +20,19 @@ extension SitePages {
     /// The newest notes of every notebook, and the notebooks as a tree.
     func notesHome(_ page: PageContext) -> NotesHomeView {
         let newestMemos = model.newestMemos.prefix(Self.newestMemoCount).map { memoRow($0.account, $0.memo, from: page, withNotebook: true) }
-        return NotesHomeView(newestMemos: Array(newestMemos), notebooks: model.notebookTree.roots.map { notebookNode($0, from: page) },
+        // The app each top notebook came from, when the notebooks come from more than one.
+        let mixed = Set(content.accounts.map(\.origin)).count > 1
+        return NotesHomeView(newestMemos: Array(newestMemos), notebooks: model.notebookTree.roots.map { notebookNode($0, from: page, withOrigin: mixed) },
                              countText: count(content.memoCount, "memo"))
     }
 
     /// A folder of the tree, linked when it has notes of its own, with the folders inside it.
-    func notebookNode(_ node: NotebookTree.Node, from page: PageContext) -> NotebookNodeView {
+    func notebookNode(_ node: NotebookTree.Node, from page: PageContext, withOrigin: Bool = false) -> NotebookNodeView {
         NotebookNodeView(
-            name: node.name.trimmingWhitespace.isEmpty ? "(no name)" : node.name, href: node.account.map { page.link(siteMap.path(for: .account($0, page: 1))) }, countText: count(node.noteCount, "memo"),
-            origin: node.origin.map { strings.text("from_app", ["app": $0]) }, children: node.children.map { notebookNode($0, from: page) })
+            name: node.name.trimmingWhitespace.isEmpty ? "(no name)" : node.name,
+            href: node.account.map { page.link(siteMap.path(for: .account($0, page: 1))) }, countText: count(node.noteCount, "memo"),
+            origin: withOrigin ? node.origin.map { strings.text("from_app", ["app": $0]) } : nil,
+            children: node.children.map { notebookNode($0, from: page) })
     }
 
     /// What is being read and was finished last (covers), this year's numbers, the shelves and
