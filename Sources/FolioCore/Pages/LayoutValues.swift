@@ -1,6 +1,6 @@
 /// The names every page's templates can use behind the page's own view: the layout's (`root`,
 /// `siteTitle`, `language`, `strings`, `indexHref`, `booksHref`) and the site's (`hasFeed`, `feedHref`,
-/// `baseURL`, `searchHref`, `sections`, `notesHref`).
+/// `baseURL`, `searchHref`, `siteSections`, `notesHref`).
 struct LayoutValues: Sendable {
     private let page: PageContext
     private let site: SiteInfo
@@ -20,7 +20,7 @@ struct LayoutValues: Sendable {
     var feedHref: String? { site.baseURL == nil ? nil : page.link(SiteMap.feed) }
     var baseURL: String? { site.baseURL }
     var searchHref: String { page.link(SiteMap.search) }
-    var sections: SiteSections { site.sections }
+    var siteSections: SiteSections { site.sections }
     /// Where the navigation's "Notes" goes: the notebooks' page when the home page also shows
     /// books, else the home page.
     var notesHref: String { page.link(site.sections.books ? SiteMap.notebooks : SiteMap.index) }
@@ -38,7 +38,7 @@ extension LayoutValues: TemplateFields {
         .init("feedHref") { $0.feedHref },
         .init("baseURL") { $0.baseURL },
         .init("searchHref") { $0.searchHref },
-        .init("sections") { $0.sections },
+        .init("siteSections") { $0.siteSections },
         .init("notesHref") { $0.notesHref },
     ]
 }

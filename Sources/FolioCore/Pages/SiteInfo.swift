@@ -1,5 +1,5 @@
 /// What every page may show about the site as a whole, whatever its own view: templates reach
-/// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`, `sections`).
+/// these names from any page (`hasFeed`, `feedHref`, `baseURL`, `searchHref`, `siteSections`).
 struct SiteInfo: Sendable {
     /// Absolute, ending in `/`; nil when no `--base-url` was given.
     let baseURL: String?
