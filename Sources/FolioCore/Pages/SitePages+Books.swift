@@ -21,9 +21,11 @@ extension SitePages {
             spineHue: Self.hue(of: title))
     }
 
-    /// A hue for a title, the same on every machine: its scalars summed, on the colour wheel.
+    /// A hue for a title, the same on every machine, spread round the colour wheel: the FNV-1a
+    /// hash of its UTF-8 bytes.
     static func hue(of title: String) -> Int {
-        title.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) % 360 }
+        let hash = title.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+        return Int(hash % 360)
     }
 
     /// A page of the book list; ordered by author, the page's books are grouped under their
