@@ -28,6 +28,7 @@ final class AppleBooksTests: XCTestCase {
         XCTAssertEqual(result.content.books.map(\.details.status), [.finished, .reading, .unread, .finished])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/A1B2C3.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
+        <span class="spine book-spine" style="--hue: 302" aria-hidden="true"><span>The Left Hand of Darkness</span><small>Ursula K. Le Guin</small></span>
         <h1>The Left Hand of Darkness</h1>
         <p class="meta"><span class="author"><a href="../authors/ursula-k-le-guin.html">Ursula K. Le Guin</a></span> <span class="stars unrated">Unrated</span></p>
         <dl class="facts"><dt>Status</dt><dd>Finished</dd><dt>Finished</dt><dd>2023/03/08</dd>\

@@ -31,6 +31,7 @@ final class CalibreTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/c67a09ae-ea43-4d7f-b754-d38847319512.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<article>\n").dropFirst().first?.components(separatedBy: "</article>").first, """
+        <span class="spine book-spine" style="--hue: 315" aria-hidden="true"><span>Title Two</span><small>Author Two &amp; Author One</small></span>
         <h1>Title Two</h1>
         <p class="meta"><span class="author"><a href="../authors/author-two.html">Author Two</a> &amp; <a href="../authors/author-one.html">Author One</a></span> \
         <span class="stars" title="3 out of 5"><span aria-hidden="true">★★★☆☆</span><span class="visually-hidden">3 out of 5</span></span></p>

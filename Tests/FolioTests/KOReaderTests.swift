@@ -50,8 +50,8 @@ final class KOReaderTests: XCTestCase {
         XCTAssertEqual(books[1].details.series, BookSeries(name: "Saga", number: 2))
         XCTAssertEqual(books[1].details.reading.map(\.seconds), [60, 45])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/0123456789abcdef0123456789abcdef.html"), encoding: .utf8)
-        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd><a href=\"../series/saga.html\">Saga #2</a></dd><dt>Status</dt><dd>Reading</dd><dt>Reading time</dt><dd>1 h 2 min</dd>"
-            + "<dt>Pages read</dt><dd>12 of 300</dd><dt>Last read</dt><dd>2025/05/17</dd></dl>"), page)
+        XCTAssertTrue(page.contains("<dl class=\"facts\"><dt>Series</dt><dd><a href=\"../series/saga.html\">Saga #2</a></dd><dt>Status</dt><dd>Reading</dd><dt>Progress</dt><dd>4%</dd>"
+            + "<dt>Reading time</dt><dd>1 h 2 min</dd><dt>Pages read</dt><dd>12 of 300</dd><dt>Last read</dt><dd>2025/05/17</dd></dl>"), page)
     }
 
     /// KOReader's statistics keep no status: a book whose reading reached the last page of the

@@ -44,12 +44,12 @@ final class ReadingShelfTests: XCTestCase {
         <h2 class="group">2023</h2>
         <ul class="book-grid">
         <li class="book"><a href="../books/A1B2C3.html"><span class="cover-box"><span class="spine" style="--hue: 302" aria-hidden="true">\
-        <span>The Left Hand of Darkness</span></span></span><span class="title">The Left Hand of Darkness</span><span class="author">Ursula K. Le Guin</span>\
+        <span>The Left Hand of Darkness</span><small>Ursula K. Le Guin</small></span></span><span class="title">The Left Hand of Darkness</span><span class="author">Ursula K. Le Guin</span>\
         <span class="facts"><span class="stars unrated">Unrated</span> <span class="status status-finished">Finished</span></span></a></li>
         </ul>
         <h2 class="group">No date</h2>
         <ul class="book-grid">
-        <li class="book"><a href="../books/B5.html"><span class="cover-box"><span class="spine" style="--hue: 182" aria-hidden="true"><span>Odd date</span></span></span>\
+        <li class="book"><a href="../books/B5.html"><span class="cover-box"><span class="spine" style="--hue: 182" aria-hidden="true"><span>Odd date</span><small>Anon</small></span></span>\
         <span class="title">Odd date</span><span class="author">Anon</span><span class="facts"><span class="stars unrated">Unrated</span> \
         <span class="status status-finished">Finished</span></span></a></li>
         </ul>

@@ -12,7 +12,7 @@ final class TemplateTests: XCTestCase {
         let list = try String(contentsOf: site.output.appendingPathComponent("books/index.html"), encoding: .utf8)
         let row = list.components(separatedBy: "\n").filter { $0.hasPrefix("<li class=\"book\">") }
         XCTAssertEqual(row, [
-            "<li class=\"book\"><a href=\"1.html\"><span class=\"cover-box\"><span class=\"spine\" style=\"--hue: 189\" aria-hidden=\"true\"><span>B</span></span></span>"
+            "<li class=\"book\"><a href=\"1.html\"><span class=\"cover-box\"><span class=\"spine\" style=\"--hue: 189\" aria-hidden=\"true\"><span>B</span><small>A</small></span></span>"
                 + "<span class=\"title\">B</span><span class=\"author\">A</span><span class=\"facts\"><b>4 out of 5</b></span></a></li>",
         ])
         let defaultTheme = Theme.defaultTheme

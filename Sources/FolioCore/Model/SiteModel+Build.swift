@@ -32,7 +32,9 @@ extension SiteModel {
             let files = destination(memo.source, depth: SiteMap.memoDepth)
             let linkTo = { (url: String) in href(noteLinks.target(url: url)).map { LinkDestination(url: $0) } ?? files?(url) }
             if let html = memo.bodyHTML {
-                let text = texts.render(html: html, files: memo.bodyFiles, plainText: memo.detail, tags: texts.tags(in: memo.tagText ?? memo.detail), destination: linkTo)
+                // The plain text without a first line that is the title, as for Markdown: list
+                // summaries would otherwise begin with the title again.
+                let text = texts.render(html: html, files: memo.bodyFiles, plainText: Memo.body(of: memo.detail, title: memo.title), tags: texts.tags(in: memo.tagText ?? memo.detail), destination: linkTo)
                 return (text, text.tags, linked)
             }
             let (text, tags) = Memo.renderBody(

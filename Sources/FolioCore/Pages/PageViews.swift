@@ -240,6 +240,8 @@ struct BookView: Sendable {
     let author: String
     let authorHref: String?
     let cover: CoverView?
+    /// The colour of the spine drawn instead of a cover the book lacks.
+    let spineHue: Int
     /// Each author with a link to their page.
     /// Each author, with the words that join it to the one before (`, `, ` & `).
     let authors: [JoinedLinkView]
@@ -266,6 +268,7 @@ extension BookView: TemplateFields {
         .init("author") { $0.author },
         .init("authorHref") { $0.authorHref },
         .init("cover") { $0.cover },
+        .init("spineHue") { $0.spineHue },
         .init("authors") { $0.authors },
         .init("score") { $0.score },
         .init("facts") { $0.facts },

@@ -7,8 +7,6 @@ extension SitePages {
         let authors = content.books[bookIndex].authorNames
         let title = content.books[bookIndex].name
         let details = content.books[bookIndex].details
-        // The store's progress, else the pages read of the pages it has.
-        let progress = details.progress ?? details.pagesRead.flatMap { read in details.pageCount.flatMap { $0 > 0 ? Double(read) / Double($0) : nil } }
         let status = details.status
         return BookRowView(
             title: title, author: showingAuthor && !authors.isEmpty ? strings.names(authors) : nil,
@@ -17,7 +15,7 @@ extension SitePages {
             score: content.books[bookIndex].score.flatMap { scores[$0.halves] },
             cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) },
             status: status?.rawValue, statusText: status.map { strings.text("status_\($0.rawValue)") },
-            progress: status == .reading ? progress.flatMap { $0.isFinite ? "\(min(100, max(0, Int(($0 * 100).rounded(.down)))))" : nil } : nil,
+            progress: status == .reading ? details.percentRead.map { "\($0)" } : nil,
             spineHue: Self.hue(of: title))
     }
 
@@ -71,7 +69,7 @@ extension SitePages {
         let sessions = sessions(of: book)
         let view = BookView(
             title: book.name, author: strings.names(book.authorNames), authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
-            cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) },
+            cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) }, spineHue: Self.hue(of: book.name),
             authors: JoinedLinkView.joined(book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") }, strings: strings),
             score: book.score.flatMap { scores[$0.halves] }, facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: HTMLText($0.1)) },
@@ -131,8 +129,8 @@ extension SitePages {
         }
         if let status = details.status { facts.append(FactView(label: strings.text("status"), value: strings.text("status_\(status.rawValue)"))) }
         if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), value: strings.date(BookDate(finished, in: time.timeZone)))) }
-        if let progress = details.progress, details.status != .finished {
-            facts.append(FactView(label: strings.text("progress"), value: strings.text("percent", ["n": "\(Int((progress * 100).rounded(.down)))"])))
+        if let percent = details.percentRead, details.status != .finished {
+            facts.append(FactView(label: strings.text("progress"), value: strings.text("percent", ["n": "\(percent)"])))
         }
         if let seconds = details.readingTime { facts.append(FactView(label: strings.text("reading_time"), value: duration(seconds))) }
         if let read = details.pagesRead {
