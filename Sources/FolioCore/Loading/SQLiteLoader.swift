@@ -48,7 +48,8 @@ struct SQLiteLoader {
                 }
                 if CalibreLibrary.recognises(Set(tables)) {
                     source.kinds.append(.calibreLibrary)
-                    source.books += try CalibreLibrary(file: file).books(in: db, tables: Set(tables), diagnostics: &diagnostics)
+                    let highlights = CalibreAnnotations(file: file).highlights(in: db, tables: Set(tables), into: &source, diagnostics: &diagnostics)
+                    source.books += try CalibreLibrary(file: file).books(in: db, tables: Set(tables), highlights: highlights, diagnostics: &diagnostics)
                 }
                 if KOReaderStatistics.recognises(Set(tables)) {
                     source.kinds.append(.koreaderStatistics)
