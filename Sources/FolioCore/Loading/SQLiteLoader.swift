@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 /// Reads a SQLite database, opened read-only, for the tables Folio knows: the book app's
-/// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`) and KOReader's reading
-/// statistics (`KOReaderStatistics`), Apple Books' library and annotations (`AppleBooks…`), Bear's
+/// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`), KOReader's reading
+/// statistics (`KOReaderStatistics`), a Kobo's library (`KoboLibrary`), Apple Books' library and annotations (`AppleBooks…`), Bear's
 /// and Joplin's notes (`BearNotes`, `JoplinNotes`).
 struct SQLiteLoader {
     let file: DataFile
@@ -54,6 +54,10 @@ struct SQLiteLoader {
                 if KOReaderStatistics.recognises(Set(tables)) {
                     source.kinds.append(.koreaderStatistics)
                     source.books += try KOReaderStatistics(file: file).books(in: db, diagnostics: &diagnostics)
+                }
+                if KoboLibrary.recognises(Set(tables)) {
+                    source.kinds.append(.koboLibrary)
+                    source.books += try KoboLibrary(file: file, timeZone: timeZone).books(in: db, into: &source, diagnostics: &diagnostics)
                 }
                 if AppleBooksLibrary.recognises(Set(tables)) {
                     source.kinds.append(.appleBooksLibrary)
