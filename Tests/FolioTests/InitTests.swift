@@ -84,12 +84,39 @@ final class InitTests: XCTestCase {
                        ["notes/bear/index.html", "notes/welcome/index.html", "read-later/index.html"])
     }
 
+    /// `--from` a Kobo's root folder (as mounted, or copied into a backup beside a calibre
+    /// library): its `.kobo/KoboReader.sqlite` is found though the walk passes over names
+    /// starting with `.`, and other dot folders are still passed over.
+    func testFromAFolderFindsAKobosDatabase() throws {
+        let folder = try TemporaryFolder()
+        let kobo = try Data(contentsOf: try TestPaths.real("kobo/KoboReader.sqlite"))
+        try folder.write(kobo, to: "backup/KOBOeReader/.kobo/KoboReader.sqlite")
+        try folder.write(kobo, to: "backup/KOBOeReader/.adds/copy.sqlite")
+        try folder.write(try Data(contentsOf: try TestPaths.real("calibre-annotations/dummy_library/metadata.db")), to: "backup/library/metadata.db")
+        try folder.write(kobo, to: "device/.kobo/KoboReader.sqlite")
+        let run = try CommandLine.folio(["init", "site", "--from", "backup"], in: folder.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.child("site/folio.yml"), encoding: .utf8), """
+            # Folio site settings: every key is optional (see the README).
+            title: My reading log
+            language: en
+            timezone: UTC
+            sources:
+              - path: "\(folder.child("backup/KOBOeReader/.kobo/KoboReader.sqlite").path)"
+              - path: "\(folder.child("backup/library/metadata.db").path)"
+
+            """)
+        XCTAssertEqual(try SiteStarter.sources(at: folder.child("device"), copies: folder.child("copies")).map(\.url.path),
+                       [folder.child("device/.kobo/KoboReader.sqlite").path], "the device's root folder itself")
+        XCTAssertTrue(try FileTree(folder.child("site/Output")).paths.contains("books/184542ff-f391-4972-a443-7cb90615105f.html"))
+    }
+
     func testFromAFolderWithNoReadingLogIsRefused() throws {
         let folder = try TemporaryFolder()
         try folder.write("just text", to: "empty/readme.txt")
         let run = try CommandLine.folio(["init", "site", "--from", "empty"], in: folder.url)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist\n")
+        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.child("site").path))
     }
 }

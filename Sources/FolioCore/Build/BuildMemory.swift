@@ -41,7 +41,7 @@ public final class BuildMemory: Sendable {
     /// The others also read files beside it (calibre's covers, Notes' and Bear's attachments,
     /// Joplin's resources, Apple Books' second database), which its `stat` does not cover: they
     /// are loaded every time.
-    static let selfContained: Set<SourceKind> = [.memoPlist, .bookPlist, .memoTable, .bookTable, .koreaderStatistics, .safariReadingList]
+    static let selfContained: Set<SourceKind> = [.memoPlist, .bookPlist, .memoTable, .bookTable, .koreaderStatistics, .koboLibrary, .safariReadingList]
 
     /// Reads a data file as `loader` does, or takes it as last loaded when it is unchanged.
     func reading(with loader: ContentLoader) -> ContentLoader.ReadFile {

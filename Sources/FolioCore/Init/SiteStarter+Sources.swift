@@ -2,7 +2,7 @@ import Foundation
 
 extension SiteStarter {
     /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the stores found at
-    /// `path`: a reading log (a calibre library, KOReader's statistics, Apple Books' folder) or
+    /// `path`: a reading log (a calibre library, KOReader's statistics, a Kobo, Apple Books' folder) or
     /// notes (Apple Notes, Bear, Joplin, Safari's Bookmarks.plist, a memo plist or keyed archive),
     /// or one such file, recognised by their content, never their names. Nothing is copied; the
     /// site has no `Content/`.
@@ -37,7 +37,8 @@ extension SiteStarter {
 
     /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
     /// whether each holds books: `path` itself, or the SQLite files and property lists up to three
-    /// folders below it.
+    /// folders below it, and a Kobo's `.kobo/KoboReader.sqlite` in it or in any of those folders
+    /// (the walk passes over names starting with `.`).
     /// A database that cannot be read in place is copied into `copies` (the new site's folder).
     static func sources(at path: URL, copies: URL) throws -> [(url: URL, holdsBooks: Bool)] {
         let location = SourceLocation(file: path.path)
@@ -47,9 +48,18 @@ extension SiteStarter {
             candidates = [path]
         case .folder:
             var diagnostics = Diagnostics()
-            candidates = FolderWalker(root: path, displayName: path.path).entries(diagnostics: &diagnostics)
-                .filter { $0.relative.split(separator: "/").count <= 4 && ContentDiscovery.extensions.contains($0.url.pathExtension.lowercased()) }
-                .map(\.url)
+            let entries = FolderWalker(root: path, displayName: path.path).entries(diagnostics: &diagnostics)
+                .filter { $0.relative.split(separator: "/").count <= 4 }
+            candidates = entries.filter { ContentDiscovery.extensions.contains($0.url.pathExtension.lowercased()) }.map(\.url)
+            let folders = [path] + entries.compactMap { entry -> URL? in
+                guard case .folder = entry.kind, entry.relative.split(separator: "/").count <= 3 else { return nil }
+                return entry.url
+            }
+            candidates += folders.map { $0.appendingPathComponent(Self.koboDatabase) }.filter {
+                if case .regular = FileKind(path: $0.path) { return true }
+                return false
+            }
+            candidates.sort { $0.path.precedesInByteOrder($1.path) }
         default:
             throw FolioError(at: location, "is neither a file nor a folder Folio can read")
         }
@@ -60,10 +70,13 @@ extension SiteStarter {
             return (url, source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations })
         }
         guard !found.isEmpty else {
-            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
+            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
         }
         return found
     }
+
+    /// Where a Kobo keeps its database, under the device's root folder.
+    static let koboDatabase = ".kobo/KoboReader.sqlite"
 
     /// `~/…` for a file in the home folder, else the absolute path.
     private static func displayPath(_ url: URL, home: URL?) -> String {

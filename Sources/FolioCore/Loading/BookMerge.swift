@@ -1,4 +1,4 @@
-/// One book, many sources: the same book in calibre, KOReader, Apple Books or the book app is one
+/// One book, many sources: the same book in calibre, KOReader, Kobo, Apple Books or the book app is one
 /// book. Records of different files match by ISBN when both have one, else by normalised title and
 /// first author (`BookKey`); records of one file never merge. A key that two records of one file
 /// share is ambiguous: those records stay apart, and the match is reported. A merged book's page is
@@ -71,27 +71,31 @@ enum BookMerge {
         return (books, matches)
     }
 
-    /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5`, then Apple
-    /// Books' asset id, then the book app's bookInfoID (of two files of one kind, the first).
+    /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5`, then Kobo's
+    /// `ContentID`, then Apple Books' asset id, then the book app's bookInfoID (of two files of
+    /// one kind, the first).
     /// So its address stays while the first of these stores holds the book, whatever the others do.
     static func pathRank(_ kind: SourceKind?) -> Int {
         switch kind {
         case .calibreLibrary: 0
         case .koreaderStatistics: 1
-        case .appleBooksLibrary: 2
-        case .bookTable, .bookPlist: 3
-        default: 4
+        case .koboLibrary: 2
+        case .appleBooksLibrary: 3
+        case .bookTable, .bookPlist: 4
+        default: 5
         }
     }
 
-    /// Whose metadata wins: calibre's, then the book app's, then Apple Books', then KOReader's.
+    /// Whose metadata wins: calibre's, then the book app's, then Kobo's (ISBN, publisher, series),
+    /// then Apple Books', then KOReader's.
     static func rank(_ kind: SourceKind?) -> Int {
         switch kind {
         case .calibreLibrary: 0
         case .bookTable, .bookPlist: 1
-        case .appleBooksLibrary: 2
-        case .koreaderStatistics: 3
-        default: 4
+        case .koboLibrary: 2
+        case .appleBooksLibrary: 3
+        case .koreaderStatistics: 4
+        default: 5
         }
     }
 }

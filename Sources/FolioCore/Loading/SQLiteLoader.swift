@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 /// Reads a SQLite database, opened read-only, for the tables Folio knows: the book app's
-/// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`) and KOReader's reading
-/// statistics (`KOReaderStatistics`), Apple Books' library and annotations (`AppleBooks…`), Bear's
+/// `bookInfo`, Folio's own `memoInfo`, calibre's library (`CalibreLibrary`), KOReader's reading
+/// statistics (`KOReaderStatistics`), a Kobo's library (`KoboLibrary`), Apple Books' library and annotations (`AppleBooks…`), Bear's
 /// and Joplin's notes (`BearNotes`, `JoplinNotes`).
 struct SQLiteLoader {
     let file: DataFile
@@ -48,11 +48,16 @@ struct SQLiteLoader {
                 }
                 if CalibreLibrary.recognises(Set(tables)) {
                     source.kinds.append(.calibreLibrary)
-                    source.books += try CalibreLibrary(file: file).books(in: db, tables: Set(tables), diagnostics: &diagnostics)
+                    let highlights = CalibreAnnotations(file: file).highlights(in: db, tables: Set(tables), into: &source, diagnostics: &diagnostics)
+                    source.books += try CalibreLibrary(file: file).books(in: db, tables: Set(tables), highlights: highlights, diagnostics: &diagnostics)
                 }
                 if KOReaderStatistics.recognises(Set(tables)) {
                     source.kinds.append(.koreaderStatistics)
                     source.books += try KOReaderStatistics(file: file).books(in: db, diagnostics: &diagnostics)
+                }
+                if KoboLibrary.recognises(Set(tables)) {
+                    source.kinds.append(.koboLibrary)
+                    source.books += try KoboLibrary(file: file, timeZone: timeZone).books(in: db, into: &source, diagnostics: &diagnostics)
                 }
                 if AppleBooksLibrary.recognises(Set(tables)) {
                     source.kinds.append(.appleBooksLibrary)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A passage a reader marked, with their note.
+/// A passage a reader marked, with their note; or a note alone, when the store keeps one
+/// without marking a passage (`text` empty).
 struct Highlight: Sendable, Equatable {
     var text: String
     var note: String?
@@ -10,4 +11,8 @@ struct Highlight: Sendable, Equatable {
     /// The store's colour or style number.
     var style: Int?
     var created: Date?
+    /// The colour the store names (`yellow`, `#ffcc00`), and how the passage is drawn when it
+    /// is not by a colour (`underline`, `strikeout`, `wavy`), as the store writes them.
+    var colour: String? = nil
+    var decoration: String? = nil
 }

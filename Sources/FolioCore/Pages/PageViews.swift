@@ -310,7 +310,8 @@ extension HighlightListView: TemplateFields {
 
 /// A highlight with its book, on the highlights page.
 struct HighlightEntryView: Sendable {
-    let text: String
+    /// Nil for a note that marks no passage.
+    let text: String?
     let note: String?
     let chapter: String?
     let bookTitle: String

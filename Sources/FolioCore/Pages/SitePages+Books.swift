@@ -82,7 +82,7 @@ extension SitePages {
     func highlightGroups(of book: Book) -> [HighlightGroupView] {
         var groups: [HighlightGroupView] = []
         for highlight in book.details.highlights {
-            let item = HighlightView(text: highlight.text, note: highlight.note)
+            let item = HighlightView(text: highlight.text.isEmpty ? nil : highlight.text, note: highlight.note)
             if let last = groups.last, last.chapter == highlight.chapter {
                 groups[groups.count - 1].highlights.append(item)
             } else {

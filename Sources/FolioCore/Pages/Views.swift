@@ -269,7 +269,8 @@ extension SessionView: TemplateFields {
 
 /// A highlighted passage and the reader's note on it.
 struct HighlightView: Sendable {
-    let text: String
+    /// Nil for a note that marks no passage.
+    let text: String?
     let note: String?
 }
 

@@ -7,7 +7,8 @@ import GRDB
 /// (calibre writes a comma inside a name as `|`); series and number, tags, publisher,
 /// publication date (`0101-01-01` means unknown), identifiers, rating (0–10, half stars; 0 is
 /// none), the `comments` HTML made safe, when it was added, and `<path>/cover.jpg` beside the
-/// database; its page is named by its `uuid`. A table that is missing or unreadable is a warning; the books are still published.
+/// database; its page is named by its `uuid`; the highlights calibre's viewer saved
+/// (`CalibreAnnotations`). A table that is missing or unreadable is a warning; the books are still published.
 struct CalibreLibrary {
     let file: DataFile
 
@@ -15,8 +16,15 @@ struct CalibreLibrary {
         ["books", "authors", "books_authors_link"].allSatisfy(tables.contains)
     }
 
-    func books(in db: Database, tables: Set<String>, diagnostics: inout Diagnostics) throws -> [Book] {
+    /// The books, each with its highlights from `highlights` (by book id); highlights of a book
+    /// the table does not hold are a warning.
+    func books(in db: Database, tables: Set<String>, highlights: [Int64: [Highlight]] = [:], diagnostics: inout Diagnostics) throws -> [Book] {
         let rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM books ORDER BY id", table: "books", at: file.location, diagnostics: &diagnostics)
+        let known = Set(rows.compactMap { StoreRow.integer($0, "id") })
+        for (book, strays) in highlights.sorted(by: { $0.key < $1.key }) where !known.contains(book) {
+            diagnostics.warn(at: file.location.appending("table \(CalibreAnnotations.table)"),
+                             "\(strays.count) highlight\(strays.count == 1 ? "" : "s") of book \(book), which the books table does not hold, \(strays.count == 1 ? "is" : "are") not published")
+        }
         var links = CalibreLinks()
         links.read(from: db, tables: tables, file: file, diagnostics: &diagnostics)
         let folder = file.url.deletingLastPathComponent()
@@ -37,6 +45,7 @@ struct CalibreLibrary {
             details.publisher = links.publishers[id]
             details.published = date(row, "pubdate", at: location, &diagnostics).flatMap { $0 < Self.unknownBefore ? nil : $0 }
             details.identifiers = (links.identifiers[id] ?? []).sorted()
+            details.highlights = highlights[id] ?? []
             details.added = date(row, "timestamp", at: location, &diagnostics)
             if let comments = links.comments[id], !comments.allSatisfy(\.isWhitespace) {
                 details.descriptionHTML = HTMLSanitizer.safeHTML(from: comments) ?? {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Dates as stores write them, each read as what it is: ISO text (`2019-01-22 03:53:58.3+00:00`,
 /// `…T…Z`, a date alone), Unix seconds, Unix milliseconds, and Core Data's seconds since
-/// 2001-01-01. Text without a zone is UTC.
+/// 2001-01-01. Text without a zone is UTC, or a wall-clock time in the site's zone where a store
+/// writes it so (`iso(_:zoneless:)`).
 enum StoreDate {
     /// Seconds from 1970-01-01 to Core Data's 2001-01-01.
     static let coreDataEpoch: Double = 978_307_200
@@ -27,8 +28,24 @@ enum StoreDate {
         return range.contains(seconds) ? Date(timeIntervalSince1970: seconds) : nil
     }
 
-    /// `yyyy-MM-dd`, then optionally ` HH:mm[:ss[.fraction]]` (or `T`), then `Z` or `±HH:MM`.
+    /// `yyyy-MM-dd`, then optionally ` HH:mm[:ss[.fraction]]` (or `T`), then `Z` or `±HH:MM`;
+    /// text without a zone is UTC.
     static func iso(_ text: String) -> Date? {
+        isoParts(text)?.date
+    }
+
+    /// As `iso`, but text without a zone is a wall-clock time in `zone` (Kobo writes some dates
+    /// so): the zone's offset at that moment, asked twice, as `LocalDateTime.instant(in:)` does.
+    static func iso(_ text: String, zoneless zone: TimeZone) -> Date? {
+        guard let (date, zoned) = isoParts(text) else { return nil }
+        if zoned { return date }
+        let local = date.timeIntervalSince1970
+        let guess = local - Double(zone.secondsFromGMT(for: date))
+        return checked(Date(timeIntervalSince1970: local - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess)))))
+    }
+
+    /// The instant the text names, reading it as UTC when it has no zone, and whether it had one.
+    private static func isoParts(_ text: String) -> (date: Date, zoned: Bool)? {
         let bytes = Array(text.utf8)
         var index = 0
         func number(_ digits: Int) -> Int? {
@@ -66,6 +83,7 @@ enum StoreDate {
             }
         }
         var offset = 0
+        var zoned = true
         if skip(90) {
             offset = 0
         } else if index < bytes.count, bytes[index] == 43 || bytes[index] == 45 {
@@ -75,9 +93,11 @@ enum StoreDate {
             _ = skip(58)
             guard let minutes = number(2) else { return nil }
             offset = sign * (hours * 3600 + minutes * 60)
+        } else {
+            zoned = false
         }
         guard index == bytes.count, let days = daysFromEpoch(year: year, month: month, day: day) else { return nil }
-        return Date(timeIntervalSince1970: Double(days) * 86400 + seconds - Double(offset))
+        return (Date(timeIntervalSince1970: Double(days) * 86400 + seconds - Double(offset)), zoned)
     }
 
     /// Days from 1970-01-01 in the proleptic Gregorian calendar.
