@@ -6,6 +6,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case bookTable = "bookInfo table"
     case calibreLibrary = "calibre library"
     case koreaderStatistics = "KOReader statistics"
+    case koreaderSidecar = "KOReader sidecar"
     case appleBooksLibrary = "Apple Books library"
     case appleBooksAnnotations = "Apple Books annotations"
     case safariReadingList = "Safari Reading List"
@@ -15,7 +16,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
 
     /// Whether records of this kind are books.
     var holdsBooks: Bool {
-        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .appleBooksLibrary].contains(self)
+        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .koreaderSidecar, .appleBooksLibrary].contains(self)
     }
 
     /// What a file of unknown shape is told it should have been.
@@ -23,5 +24,6 @@ public enum SourceKind: String, Sendable, CaseIterable {
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
         + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, "
         + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
-        + "Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite"
+        + "Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; "
+        + "or a KOReader sidecar (metadata.epub.lua)"
 }

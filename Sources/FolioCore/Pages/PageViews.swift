@@ -307,7 +307,8 @@ extension HighlightListView: TemplateFields {
 
 /// A highlight with its book, on the highlights page.
 struct HighlightEntryView: Sendable {
-    let text: String
+    /// Nil for a note written without marking a passage.
+    let text: String?
     let note: String?
     let chapter: String?
     let bookTitle: String

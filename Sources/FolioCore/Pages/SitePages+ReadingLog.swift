@@ -6,7 +6,7 @@ extension SitePages {
             let book = content.books[reference.book]
             let highlight = book.details.highlights[reference.highlight]
             return HighlightEntryView(
-                text: highlight.text, note: highlight.note, chapter: highlight.chapter, bookTitle: book.name,
+                text: highlight.text.isEmpty ? nil : highlight.text, note: highlight.note, chapter: highlight.chapter, bookTitle: book.name,
                 bookHref: page.link(siteMap.path(for: .book(reference.book))),
                 date: highlight.created.map { strings.date(BookDate($0, in: time.timeZone)) })
         }

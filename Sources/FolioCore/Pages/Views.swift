@@ -269,7 +269,8 @@ extension SessionView: TemplateFields {
 
 /// A highlighted passage and the reader's note on it.
 struct HighlightView: Sendable {
-    let text: String
+    /// Nil for a note written without marking a passage.
+    let text: String?
     let note: String?
 }
 
