@@ -95,7 +95,7 @@ final class CalibreAnnotationsTests: XCTestCase {
             Highlight(text: "NUL", note: nil, chapter: nil, location: "epubcfi(/6/4!/2:1)", style: nil, created: nil),
             Highlight(text: "Odd fields", note: nil, chapter: "Chapter", location: "epubcfi(/6/4!/2:5)", style: nil, created: nil),
             Highlight(text: "Newer copy", note: nil, chapter: nil, location: "epubcfi(/6/6)", style: nil, created: nil),
-            Highlight(text: "Wavy", note: nil, chapter: nil, location: "epubcfi(/6/8)", style: nil, created: nil, decoration: "wavy"),
+            Highlight(text: "Wavy", note: nil, chapter: nil, location: "epubcfi(/6/8)", style: nil, created: nil, mark: .wavy),
             Highlight(text: "Huge spine", note: nil, chapter: nil, location: nil, style: nil, created: nil),
             Highlight(text: "Spine as text", note: nil, chapter: nil, location: nil, style: nil, created: nil),
             Highlight(text: "Spine true", note: nil, chapter: nil, location: nil, style: nil, created: nil),

@@ -116,7 +116,7 @@ final class InitTests: XCTestCase {
         try folder.write("just text", to: "empty/readme.txt")
         let run = try CommandLine.folio(["init", "site", "--from", "empty"], in: folder.url)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist\n")
+        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.child("site").path))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SiteStarter {
     /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the stores found at
-    /// `path`: a reading log (a calibre library, KOReader's statistics, a Kobo, Apple Books' folder) or
+    /// `path`: a reading log (a calibre library, KOReader's statistics and sidecars, a Kobo, Apple Books' folder) or
     /// notes (Apple Notes, Bear, Joplin, Safari's Bookmarks.plist, a memo plist or keyed archive),
     /// or one such file, recognised by their content, never their names. Nothing is copied; the
     /// site has no `Content/`.
@@ -37,8 +37,10 @@ extension SiteStarter {
 
     /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
     /// whether each holds books: `path` itself, or the SQLite files and property lists up to three
-    /// folders below it, and a Kobo's `.kobo/KoboReader.sqlite` in it or in any of those folders
-    /// (the walk passes over names starting with `.`).
+    /// folders below it, a Kobo's `.kobo/KoboReader.sqlite` in it or in any of those folders
+    /// (the walk passes over names starting with `.`), and KOReader's sidecars at any depth
+    /// (KOReader's `docsettings/` repeats the device's folders). The sidecars are named by one
+    /// folder, the nearest holding all their books' folders, so a book read later is found too.
     /// A database that cannot be read in place is copied into `copies` (the new site's folder).
     static func sources(at path: URL, copies: URL) throws -> [(url: URL, holdsBooks: Bool)] {
         let location = SourceLocation(file: path.path)
@@ -49,8 +51,10 @@ extension SiteStarter {
         case .folder:
             var diagnostics = Diagnostics()
             let entries = FolderWalker(root: path, displayName: path.path).entries(diagnostics: &diagnostics)
-                .filter { $0.relative.split(separator: "/").count <= 4 }
-            candidates = entries.filter { ContentDiscovery.extensions.contains($0.url.pathExtension.lowercased()) }.map(\.url)
+            candidates = entries.filter {
+                KOReaderSidecar.isSidecarName($0.url.lastPathComponent)
+                    || $0.relative.split(separator: "/").count <= 4 && ContentDiscovery.extensions.contains($0.url.pathExtension.lowercased())
+            }.map(\.url)
             let folders = [path] + entries.compactMap { entry -> URL? in
                 guard case .folder = entry.kind, entry.relative.split(separator: "/").count <= 3 else { return nil }
                 return entry.url
@@ -64,19 +68,45 @@ extension SiteStarter {
             throw FolioError(at: location, "is neither a file nor a folder Folio can read")
         }
         var unused = Diagnostics()
-        let found = candidates.compactMap { url -> (URL, Bool)? in
+        var sidecars: [URL] = []
+        var found = candidates.compactMap { url -> (url: URL, holdsBooks: Bool)? in
             let file = DataFile(url: url, displayPath: url.path)
             guard let source = try? ContentLoader(copies: copies).load(file, diagnostics: &unused), !source.kinds.isEmpty else { return nil }
+            if source.kinds == [.koreaderSidecar], url != path {
+                sidecars.append(url)
+                return nil
+            }
             return (url, source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations })
         }
+        if !sidecars.isEmpty {
+            found.append((sidecarFolder(sidecars, within: path), true))
+            found.sort { $0.url.path.precedesInByteOrder($1.url.path) }
+        }
         guard !found.isEmpty else {
-            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
+            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
         }
         return found
     }
 
     /// Where a Kobo keeps its database, under the device's root folder.
     static let koboDatabase = ".kobo/KoboReader.sqlite"
+
+    /// The nearest folder, at or below `root`, holding the folder of every sidecar's folder
+    /// (`Books/` for `Books/Dune.sdr/metadata.epub.lua`).
+    static func sidecarFolder(_ sidecars: [URL], within root: URL) -> URL {
+        let rootParts = root.standardizedFileURL.pathComponents
+        var common: [String]?
+        for sidecar in sidecars {
+            let parts = Array(sidecar.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent().pathComponents)
+            guard let shared = common else {
+                common = parts
+                continue
+            }
+            common = Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let parts = (common ?? rootParts).count >= rootParts.count ? common ?? rootParts : rootParts
+        return URL(fileURLWithPath: NSString.path(withComponents: parts), isDirectory: true)
+    }
 
     /// `~/…` for a file in the home folder, else the absolute path.
     private static func displayPath(_ url: URL, home: URL?) -> String {

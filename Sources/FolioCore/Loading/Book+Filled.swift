@@ -16,6 +16,7 @@ extension Book {
         details.series = details.series ?? more.series
         details.tags += more.tags.filter { !details.tags.contains($0) }
         details.publisher = details.publisher ?? more.publisher
+        details.language = details.language ?? more.language
         details.published = details.published ?? more.published
         details.identifiers = (details.identifiers + more.identifiers.filter { !details.identifiers.contains($0) }).sorted()
         details.descriptionHTML = details.descriptionHTML ?? more.descriptionHTML

@@ -1,15 +1,18 @@
 import Foundation
 
-/// What tells two stores' records of one book apart from other books: the ISBN when there is one
+/// What tells two stores' records of one book apart from other books: KOReader's md5 of the book
+/// file, which its statistics and its sidecar share; the ISBN when there is one
 /// (an ISBN-10 as its ISBN-13), else the title and the first author, normalised: case, accents
 /// and width folded; a subtitle (after `:`) and anything in brackets left out; only letters and
 /// digits kept, in words; the author's words in any order, so `Le Guin, Ursula K.` is
 /// `Ursula K. Le Guin`.
 struct BookKey: Hashable, Sendable {
+    let md5: String?
     let isbn: String?
     let titleAndAuthor: String?
 
     init(_ book: Book) {
+        md5 = book.details.identifiers.first { $0.scheme == KOReaderSidecar.md5Scheme }?.value.lowercased()
         isbn = book.details.identifiers.lazy.filter { $0.scheme == "isbn" }.compactMap { Self.isbn13($0.value) }.first
         let title = Self.words(Self.mainTitle(book.name))
         let author = Self.words(book.authorNames.first ?? "").sorted()

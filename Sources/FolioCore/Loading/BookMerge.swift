@@ -1,6 +1,7 @@
-/// One book, many sources: the same book in calibre, KOReader, Kobo, Apple Books or the book app is one
-/// book. Records of different files match by ISBN when both have one, else by normalised title and
-/// first author (`BookKey`); records of one file never merge. A key that two records of one file
+/// One book, many sources: the same book in calibre, KOReader, Kobo, Apple Books or the book app is
+/// one book. Records of different files match by KOReader's md5 of the book file (its statistics and
+/// its sidecar), by ISBN when both have one, else by normalised title and first author
+/// (`BookKey`); records of one file never merge. A key that two records of one file
 /// share is ambiguous: those records stay apart, and the match is reported. A merged book's page is
 /// named by the id of the first of its stores in `pathRank`'s order.
 enum BookMerge {
@@ -24,13 +25,16 @@ enum BookMerge {
         let ambiguous = Set(counts.filter { $0.value.count > 1 && $0.value.values.contains { $0 > 1 } }.keys)
         var clusters: [[Int]] = []
         var byISBN: [String: Int] = [:]
+        var byMD5: [String: Int] = [:]
         var byTitle: [String: [Int]] = [:]
         var matches: [BookMatch] = []
         var reportedAmbiguous: Set<String> = []
         for (index, record) in records.enumerated() {
             let key = keys[index]
             var cluster: Int?
-            if let isbn = key.isbn, let found = byISBN[isbn], !clusters[found].contains(where: { records[$0].file == record.file }) {
+            if let md5 = key.md5, let found = byMD5[md5], !clusters[found].contains(where: { records[$0].file == record.file }) {
+                cluster = found
+            } else if let isbn = key.isbn, let found = byISBN[isbn], !clusters[found].contains(where: { records[$0].file == record.file }) {
                 cluster = found
             } else if let text = key.titleAndAuthor {
                 let candidates = (byTitle[text] ?? []).filter { found in
@@ -52,14 +56,15 @@ enum BookMerge {
                 clusters.append([index])
                 cluster = clusters.count - 1
             }
+            if let md5 = key.md5, byMD5[md5] == nil { byMD5[md5] = cluster }
             if let isbn = key.isbn, byISBN[isbn] == nil { byISBN[isbn] = cluster }
             if let text = key.titleAndAuthor, !(byTitle[text] ?? []).contains(cluster!) { byTitle[text, default: []].append(cluster!) }
         }
         let books = clusters.map { members -> Book in
             let ordered = members.sorted { (rank(records[$0].kind), $0) < (rank(records[$1].kind), $1) }
             if members.count > 1 {
-                let rule: BookMatch.Rule = Set(members.compactMap { keys[$0].isbn }).count == 1
-                    && members.allSatisfy({ keys[$0].isbn != nil }) ? .isbn : .titleAndAuthor
+                let rule: BookMatch.Rule = Set(members.compactMap { keys[$0].md5 }).count == 1 && members.allSatisfy({ keys[$0].md5 != nil }) ? .md5
+                    : Set(members.compactMap { keys[$0].isbn }).count == 1 && members.allSatisfy({ keys[$0].isbn != nil }) ? .isbn : .titleAndAuthor
                 matches.append(BookMatch(title: records[ordered[0]].book.name, rule: rule, records: ordered.map { records[$0].book.source.description }))
             }
             var book = ordered.dropFirst().reduce(records[ordered[0]].book) { $0.filled(from: records[$1].book) }
@@ -71,14 +76,14 @@ enum BookMerge {
         return (books, matches)
     }
 
-    /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5`, then Kobo's
-    /// `ContentID`, then Apple Books' asset id, then the book app's bookInfoID (of two files of
-    /// one kind, the first).
+    /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5` (its
+    /// statistics' or its sidecar's: the same), then Kobo's `ContentID`, then Apple Books' asset
+    /// id, then the book app's bookInfoID (of two files of one kind, the first).
     /// So its address stays while the first of these stores holds the book, whatever the others do.
     static func pathRank(_ kind: SourceKind?) -> Int {
         switch kind {
         case .calibreLibrary: 0
-        case .koreaderStatistics: 1
+        case .koreaderStatistics, .koreaderSidecar: 1
         case .koboLibrary: 2
         case .appleBooksLibrary: 3
         case .bookTable, .bookPlist: 4
@@ -87,15 +92,16 @@ enum BookMerge {
     }
 
     /// Whose metadata wins: calibre's, then the book app's, then Kobo's (ISBN, publisher, series),
-    /// then Apple Books', then KOReader's.
+    /// then Apple Books', then KOReader's sidecar's (the book's own metadata), then its statistics'.
     static func rank(_ kind: SourceKind?) -> Int {
         switch kind {
         case .calibreLibrary: 0
         case .bookTable, .bookPlist: 1
         case .koboLibrary: 2
         case .appleBooksLibrary: 3
-        case .koreaderStatistics: 4
-        default: 5
+        case .koreaderSidecar: 4
+        case .koreaderStatistics: 5
+        default: 6
         }
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 
-/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db` under
-/// `Content/`, at any depth, in byte order of their paths so every machine reads them alike.
+/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db`, and every
+/// KOReader sidecar (`metadata.<ext>.lua`, `KOReaderSidecar.isSidecarName`), under `Content/`, at
+/// any depth, in byte order of their paths so every machine reads them alike.
 /// Symbolic links are followed (see `FolderWalker`); only regular files are read.
 struct ContentDiscovery: Sendable {
     static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
+
+    /// Whether a file of this name, found in a folder, is read.
+    static func isDataFileName(_ name: String) -> Bool {
+        extensions.contains((name as NSString).pathExtension.lowercased()) || KOReaderSidecar.isSidecarName(name)
+    }
 
     let siteFolder: URL
     /// From `folio.yml`: when set, exactly these files are read.
@@ -37,8 +43,7 @@ struct ContentDiscovery: Sendable {
         let before = diagnostics.problems.count
         var found: [DataFile] = []
         for entry in FolderWalker(root: contentFolder, displayName: "Content").entries(diagnostics: &diagnostics) {
-            let ext = (entry.relative as NSString).pathExtension.lowercased()
-            guard Self.extensions.contains(ext) else { continue }
+            guard Self.isDataFileName(entry.url.lastPathComponent) else { continue }
             let file = DataFile(url: entry.url, displayPath: "Content/" + entry.relative)
             switch entry.kind {
             case .regular(let size) where size > ReadLimits.dataFile:
@@ -54,37 +59,68 @@ struct ContentDiscovery: Sendable {
             }
         }
         if found.isEmpty, diagnostics.problems.count == before {
-            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db), so the site has no memos or books")
+            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, KOReader's metadata.*.lua), so the site has no memos or books")
         }
         return found
     }
 
     /// The files `folio.yml` names, in its order: anywhere on disk, relative to the site or
-    /// absolute, `~` for the home folder. A missing one, or one that is not a regular file, is an error.
+    /// absolute, `~` for the home folder; a folder stands for the KOReader sidecars in it, at any
+    /// depth (a books folder, KOReader's `docsettings/` or `hashdocsettings/`). A missing one, or
+    /// one that is not a regular file or such a folder, is an error.
     private func named(_ sources: [SourceConfig], diagnostics: inout Diagnostics) -> [DataFile] {
-        sources.enumerated().compactMap { index, source in
-            let configLocation = SourceLocation(file: ConfigLoader.fileName, recordPath: ["sources", "source \(index + 1)"])
-            guard let url = resolve(source.path) else {
-                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) starts with ~, but no home folder is known"))
-                return nil
-            }
-            let file = DataFile(url: url, displayPath: source.path, source: source)
-            switch FileKind(path: url.path) {
+        sources.enumerated().flatMap { index, source -> [DataFile] in
+            named(source, index: index, diagnostics: &diagnostics)
+        }
+    }
+
+    private func named(_ source: SourceConfig, index: Int, diagnostics: inout Diagnostics) -> [DataFile] {
+        let configLocation = SourceLocation(file: ConfigLoader.fileName, recordPath: ["sources", "source \(index + 1)"])
+        guard let url = resolve(source.path) else {
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) starts with ~, but no home folder is known"))
+            return []
+        }
+        let file = DataFile(url: url, displayPath: source.path, source: source)
+        switch FileKind(path: url.path) {
+        case .regular(let size) where size > ReadLimits.dataFile:
+            diagnostics.report(FolioError(at: file.location, "is \(ByteCount.text(size)), more than the \(ByteCount.text(ReadLimits.dataFile)) Folio reads from a data file"))
+        case .regular:
+            return [file]
+        case .folder:
+            return sidecars(in: url, source: source, at: configLocation, diagnostics: &diagnostics)
+        case .missing:
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) does not exist"))
+        case .special(let kind):
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is \(kind), not a regular file"))
+        case .danglingLink(let target):
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a symbolic link to \(target.quotedForMessage), which does not exist"))
+        }
+        return []
+    }
+
+    /// The KOReader sidecars in a folder `folio.yml` names, each named by its path under the
+    /// source's; none is an error.
+    private func sidecars(in folder: URL, source: SourceConfig, at configLocation: SourceLocation, diagnostics: inout Diagnostics) -> [DataFile] {
+        if source.kind != nil {
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder: kind, table and columns are for one data file"))
+            return []
+        }
+        let root = source.path.hasSuffix("/") ? String(source.path.dropLast()) : source.path
+        var found: [DataFile] = []
+        for entry in FolderWalker(root: folder, displayName: root).entries(diagnostics: &diagnostics) where KOReaderSidecar.isSidecarName(entry.url.lastPathComponent) {
+            let file = DataFile(url: entry.url, displayPath: root + "/" + entry.relative, source: SourceConfig(path: root + "/" + entry.relative))
+            switch entry.kind {
             case .regular(let size) where size > ReadLimits.dataFile:
                 diagnostics.report(FolioError(at: file.location, "is \(ByteCount.text(size)), more than the \(ByteCount.text(ReadLimits.dataFile)) Folio reads from a data file"))
-            case .regular:
-                return file
-            case .missing:
-                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) does not exist"))
-            case .folder:
-                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder, expected a data file"))
-            case .special(let kind):
-                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is \(kind), not a regular file"))
-            case .danglingLink(let target):
-                diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a symbolic link to \(target.quotedForMessage), which does not exist"))
+            case .regular: found.append(file)
+            case .special, .danglingLink: entry.kind.problemWhenListed(at: file.location).map { diagnostics.report($0) }
+            case .folder, .missing: break
             }
-            return nil
         }
+        if found.isEmpty {
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder holding no KOReader sidecar (metadata.*.lua); name a data file, or a folder of sidecars"))
+        }
+        return found
     }
 
     /// A source's file: `~/x` in the home folder, `/x` as it is, anything else in the site.

@@ -1,8 +1,8 @@
 import FolioParallel
 import Foundation
 
-/// Reads every data file and tells its kind from its content: SQLite by its header, anything
-/// else as a property list.
+/// Reads every data file and tells its kind from its content: SQLite by its header, Lua (a
+/// KOReader sidecar) by its first words (`--` or `return`), anything else as a property list.
 struct ContentLoader: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
@@ -28,6 +28,9 @@ struct ContentLoader: Sendable {
         }
         if header.starts(with: Self.sqliteHeader) {
             return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers, copies: copies).load(header: header, diagnostics: &diagnostics)
+        }
+        if KOReaderSidecar.looksLikeLua(header) {
+            return try KOReaderSidecar(file: file, timeZone: timeZone).load(try reader.bytes(limit: KOReaderSidecar.mostBytes), diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)

@@ -7,6 +7,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case calibreLibrary = "calibre library"
     case koreaderStatistics = "KOReader statistics"
     case koboLibrary = "Kobo library"
+    case koreaderSidecar = "KOReader sidecar"
     case appleBooksLibrary = "Apple Books library"
     case appleBooksAnnotations = "Apple Books annotations"
     case safariReadingList = "Safari Reading List"
@@ -16,7 +17,7 @@ public enum SourceKind: String, Sendable, CaseIterable {
 
     /// Whether records of this kind are books.
     var holdsBooks: Bool {
-        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .koboLibrary, .appleBooksLibrary].contains(self)
+        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .koreaderSidecar, .koboLibrary, .appleBooksLibrary].contains(self)
     }
 
     /// What a file of unknown shape is told it should have been.
@@ -24,5 +25,6 @@ public enum SourceKind: String, Sendable, CaseIterable {
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
         + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, "
         + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
-        + "a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite"
+        + "a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; "
+        + "or a KOReader sidecar (metadata.epub.lua)"
 }

@@ -7,6 +7,8 @@ struct BookDetails: Sendable, Equatable {
     var series: BookSeries?
     var tags: [String] = []
     var publisher: String?
+    /// The book's language, as the store writes it (`en`, `en-GB`, `English`).
+    var language: String?
     var published: Date?
     /// `isbn`, `goodreads`, … with their values, in scheme order.
     var identifiers: [BookIdentifier] = []

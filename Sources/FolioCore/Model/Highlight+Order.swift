@@ -10,8 +10,9 @@ extension Highlight {
         }
     }
 
-    /// `epubcfi(/6/14[ch1]!/4/2/1:30)` → 6, 14, 4, 2, 1, 30.
+    /// `epubcfi(/6/14[ch1]!/4/2/1:30)` → 6, 14, 4, 2, 1, 30; an XPointer as `xpointerSteps` reads it.
     static func steps(_ location: String) -> [Int] {
+        if location.hasPrefix("/") { return xpointerSteps(location) }
         var steps: [Int] = []
         var number: Int?
         var bracket = 0
@@ -27,5 +28,26 @@ extension Highlight {
         }
         if let number { steps.append(number) }
         return steps
+    }
+
+    /// `/body/DocFragment[35]/body/p[15]/text().330` → 1, 35, 1, 15, 1, 330: each element's place
+    /// among its namesakes (1 when not written), then the offset in the text.
+    static func xpointerSteps(_ location: String) -> [Int] {
+        var steps: [Int] = []
+        for segment in location.split(separator: "/") {
+            if let dot = segment.lastIndex(of: "."), let offset = Int(segment[segment.index(after: dot)...]), offset >= 0 {
+                steps += [place(in: segment[..<dot]), offset]
+            } else {
+                steps.append(place(in: segment))
+            }
+        }
+        return steps
+    }
+
+    /// `p[15]` → 15, `body` → 1.
+    private static func place(in segment: Substring) -> Int {
+        guard let open = segment.lastIndex(of: "["), let close = segment.lastIndex(of: "]"), open < close,
+              let number = Int(segment[segment.index(after: open)..<close]), number >= 0 else { return 1 }
+        return number
     }
 }

@@ -120,10 +120,11 @@ extension SitePages {
                                   href: siteMap.seriesPaths[series.name].map(page.link)))
         }
         if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), value: publisher)) }
+        if let language = details.language { facts.append(FactView(label: strings.text("language"), value: language)) }
         if let published = details.published { facts.append(FactView(label: strings.text("published"), value: strings.date(BookDate(published, in: time.timeZone)))) }
         // ISBN first, then the others by scheme, each named as people write it; a store's own
-        // key (Apple Books' asset id) is for joining, not for readers.
-        for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
+        // key (Apple Books' asset id, KOReader's md5) is for joining, not for readers.
+        for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme && $0.scheme != KOReaderSidecar.md5Scheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
             let label = identifier.scheme == "isbn" ? "ISBN" : identifier.scheme.prefix(1).uppercased() + identifier.scheme.dropFirst()
             facts.append(FactView(label: label, value: identifier.value))
         }

@@ -86,7 +86,7 @@ struct CalibreAnnotations {
             let which = nonEmpty(style.text("which", &diagnostics))
             switch style.text("kind", &diagnostics) {
             case "color": highlight.colour = which
-            case "decoration": highlight.decoration = which
+            case "decoration": highlight.mark = which.flatMap(HighlightMark.init(rawValue:))
             default: break
             }
         }

@@ -62,6 +62,8 @@ struct KOReaderStatistics {
             // The md5 of the book file's sampled bytes: KOReader's own key of a book, which no title edit changes.
             let md5 = StoreRow.text(row, "md5") ?? StoreRow.text(row, "partial_md5_checksum")
             book.stableID = StableID.segment(md5, field: "md5", fallback: "koreader-\(id)", at: location, diagnostics: &diagnostics)
+            // The same key in the book's sidecar joins the two (`BookMerge`).
+            if let md5 = md5?.trimmingWhitespace, !md5.isEmpty { book.details.identifiers = [BookIdentifier(scheme: KOReaderSidecar.md5Scheme, value: md5)] }
             return book
         }
     }
@@ -105,7 +107,7 @@ struct KOReaderStatistics {
     }
 
     /// `Name #3` (KOReader's form), or a name alone (number 1).
-    private static func series(_ text: String) -> BookSeries {
+    static func series(_ text: String) -> BookSeries {
         if let hash = text.range(of: " #", options: .backwards), let number = Double(String(text[hash.upperBound...]).trimmingWhitespace) {
             return BookSeries(name: String(text[..<hash.lowerBound]).trimmingWhitespace, number: number)
         }
