@@ -5,11 +5,11 @@ extension AppleNote {
     /// `<pre><code>` a run; lists nest by their indent; a checklist item holds a disabled
     /// checkbox. Blank paragraphs are left out (but in code).
     ///
-    /// `attachment` gives the HTML for each attachment, written as given (so it must be safe
-    /// and whole): a paragraph of attachments alone is written without `<p>` around it, so it may
-    /// be a block such as `<figure>`; within words it should be inline. Nil writes a placeholder
-    /// naming the kind: `<span class="attachment">[image]</span>`.
-    public func html(attachment: (AttachmentRef) -> String?) -> String {
+    /// `attachment` says what each attachment is shown as: an image is a `<figure>` in a
+    /// paragraph of its own (an `<img>` among words), a file or a URL card a link, a table a
+    /// `<table>` (between paragraphs, never inside one). Nil writes a placeholder naming the
+    /// kind: `<span class="attachment">[PDF]</span>`.
+    public func html(attachment: (AttachmentRef) -> AttachmentContent?) -> String {
         withoutActuallyEscaping(attachment) { attachment in
             var writer = NoteHTMLWriter(attachment: attachment)
             for (index, paragraph) in paragraphs.enumerated() where index != titleParagraph {

@@ -25,8 +25,10 @@ public struct AppleNote: Equatable, Sendable {
 
     /// The words of the note as `plainText` gives them, without its monospaced lines: where its
     /// `#tags` are looked for, since a `#` in code (`#include`, a CSS `#selector`) is no tag.
+    /// The words of inline attachments are left out: Notes' own tags are known as they are
+    /// (the store's `hashtags`), not as a `#` followed by what a Markdown tag may hold.
     public var textOutsideCode: String {
-        paragraphs.filter { !$0.isBlank && $0.kind != .monospaced }.map(\.text).filter { !$0.isEmpty }.joined(separator: "\n")
+        paragraphs.filter { !$0.isBlank && $0.kind != .monospaced }.map(\.typedText).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// Every attachment the text holds, in order, each once.
@@ -39,5 +41,18 @@ public struct AppleNote: Equatable, Sendable {
             }
         }
         return found
+    }
+
+    /// The note with each inline attachment (a `#tag`, a mention) that `words` knows replaced by
+    /// its words, as plain text; one it does not know stays an attachment (a placeholder).
+    public func resolvingInlineText(_ words: (AttachmentRef) -> String?) -> AppleNote {
+        var resolved = paragraphs
+        for index in resolved.indices {
+            resolved[index].pieces = resolved[index].pieces.map { piece in
+                guard case .attachment(let ref) = piece, ref.isInlineText, let text = words(ref) else { return piece }
+                return .inlineText(text)
+            }
+        }
+        return AppleNote(paragraphs: resolved)
     }
 }

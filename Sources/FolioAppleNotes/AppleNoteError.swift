@@ -11,6 +11,12 @@ public enum AppleNoteError: Error, Equatable, Sendable, CustomStringConvertible 
     case notUTF8
     /// It unpacks and reads, but holds no note.
     case noNote
+    /// A table's data unpacks, but is not a table in Notes' format, or ends part way.
+    case tableDamaged
+    /// A table's data unpacks and reads, but holds no table.
+    case noTable
+    /// A table with more cells than `AppleNoteLimits.tableCells`.
+    case tableTooLarge(rows: Int, columns: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +25,10 @@ public enum AppleNoteError: Error, Equatable, Sendable, CustomStringConvertible 
         case .damaged: "is damaged: it does not hold a note in Notes' format"
         case .notUTF8: "is damaged: a text in it is not UTF-8"
         case .noNote: "holds no note"
+        case .tableDamaged: "is damaged: it does not hold a table in Notes' format"
+        case .noTable: "holds no table (no com.apple.notes.ICTable with rows and columns)"
+        case .tableTooLarge(let rows, let columns):
+            "holds a table of \(rows) rows and \(columns) columns, more than the \(AppleNoteLimits.tableCells) cells Folio shows of a table"
         }
     }
 }

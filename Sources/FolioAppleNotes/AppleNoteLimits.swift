@@ -8,4 +8,12 @@ public enum AppleNoteLimits {
     /// List levels shown: an item indented deeper is shown at the deepest, so no indent, however
     /// absurd, nests HTML more than this.
     public static let listLevels = 8
+
+    /// A table's data unpacked (ZMERGEABLEDATA1's protobuf): a table of a hundred rows of
+    /// sentences is some hundreds of kilobytes.
+    public static let tableBytes = 4 << 20
+
+    /// Cells a table may have (rows × columns), and rows or columns alone: a larger one is
+    /// shown as its placeholder, with a warning.
+    public static let tableCells = 10_000
 }

@@ -14,9 +14,9 @@ struct NoteHTMLWriter {
     /// Innermost last; each has an item open.
     private var lists: [OpenList] = []
     private var inCode = false
-    private let attachment: (AttachmentRef) -> String?
+    private let attachment: (AttachmentRef) -> AttachmentContent?
 
-    init(attachment: @escaping (AttachmentRef) -> String?) {
+    init(attachment: @escaping (AttachmentRef) -> AttachmentContent?) {
         self.attachment = attachment
     }
 
@@ -49,7 +49,7 @@ struct NoteHTMLWriter {
         if paragraph.isBlank { return }
         if paragraph.kind == .body, paragraph.isOnlyAttachments {
             for case .attachment(let ref) in paragraph.pieces {
-                html += (attachment(ref) ?? "<p>" + Self.placeholder(ref) + "</p>") + "\n"
+                html += AttachmentHTML.block(ref, attachment(ref)) + "\n"
             }
             return
         }
@@ -58,7 +58,22 @@ struct NoteHTMLWriter {
         case .subheading: "h3"
         default: "p"
         }
-        html += "<\(tag)>" + inline(paragraph.pieces) + "</\(tag)>\n"
+        // A table among words (a paragraph cannot hold one) is written between the words before
+        // and after it, each in a paragraph of their own.
+        var words: [NotePiece] = []
+        func flush() {
+            if !words.isEmpty, !NoteParagraph(pieces: words).isBlank { html += "<\(tag)>" + inline(words) + "</\(tag)>\n" }
+            words = []
+        }
+        for piece in paragraph.pieces {
+            if case .attachment(let ref) = piece, case .table(let table)? = attachment(ref) {
+                flush()
+                html += table.html + "\n"
+            } else {
+                words.append(piece)
+            }
+        }
+        flush()
     }
 
     /// An item at its level: lists deeper than it close; a list of another kind at its level
@@ -106,14 +121,21 @@ struct NoteHTMLWriter {
         }
     }
 
-    /// Text inside its style's elements, outermost first: link, bold, italic, underline,
-    /// strikethrough, superscript or subscript. Attachments as `attachment` gives them.
     private func inline(_ pieces: [NotePiece]) -> String {
+        Self.inline(pieces) { ref in AttachmentHTML.inline(ref, attachment(ref)) }
+    }
+
+    /// Text inside its style's elements, outermost first: link, bold, italic, underline,
+    /// strikethrough, superscript or subscript; an inline attachment's words as plain text.
+    /// Attachments as `attachment` writes them.
+    static func inline(_ pieces: [NotePiece], attachment: (AttachmentRef) -> String) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
             case .attachment(let ref):
-                out += attachment(ref) ?? Self.placeholder(ref)
+                out += attachment(ref)
+            case .inlineText(let words):
+                out += HTMLEscaping.escaped(words)
             case .text(let words, let style):
                 var open = "", close = ""
                 func wrap(_ tag: String, _ attributes: String = "") {
@@ -131,9 +153,5 @@ struct NoteHTMLWriter {
             }
         }
         return out
-    }
-
-    static func placeholder(_ ref: AttachmentRef) -> String {
-        "<span class=\"attachment\">[\(HTMLEscaping.escaped(ref.kind))]</span>"
     }
 }

@@ -7,8 +7,20 @@ struct NoteParagraph: Equatable, Sendable {
     var checked = false
     var pieces: [NotePiece] = []
 
-    /// The words, without attachments.
+    /// The words, inline attachments' words among them (a `#tag`), without other attachments.
     var text: String {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let words, _), .inlineText(let words): text += words
+            case .attachment: break
+            }
+        }
+        return text
+    }
+
+    /// The words typed as words: without attachments, inline ones too.
+    var typedText: String {
         var text = ""
         for case .text(let words, _) in pieces { text += words }
         return text
@@ -17,8 +29,10 @@ struct NoteParagraph: Equatable, Sendable {
     /// Holds nothing to show: no attachment, and only white space.
     var isBlank: Bool {
         pieces.allSatisfy { piece in
-            if case .text(let words, _) = piece { return words.allSatisfy(\.isWhitespace) }
-            return false
+            switch piece {
+            case .text(let words, _), .inlineText(let words): words.allSatisfy(\.isWhitespace)
+            case .attachment: false
+            }
         }
     }
 

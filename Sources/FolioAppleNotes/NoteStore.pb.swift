@@ -457,6 +457,433 @@ nonisolated struct Notes_AttachmentInfo: Sendable {
   fileprivate var _typeUti: String? = nil
 }
 
+/// A table attachment's data (com.apple.notes.table: its row's ZMERGEABLEDATA1, or ZMERGEABLEDATA
+/// in older versions, once gunzipped), as the same public work lays it out. A table is a CRDT
+/// document: a list of objects that point at one another by their place in the list
+/// (ObjectID.object_index), with the names of keys, types and UUIDs kept once each in lists
+/// beside it. TableReader says how rows, columns and cells are found in it.
+nonisolated struct Notes_MergableDataProto: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var mergableDataObject: Notes_MergableDataObject {
+    get {_mergableDataObject ?? Notes_MergableDataObject()}
+    set {_mergableDataObject = newValue}
+  }
+  /// Returns true if `mergableDataObject` has been explicitly set.
+  var hasMergableDataObject: Bool {self._mergableDataObject != nil}
+  /// Clears the value of `mergableDataObject`. Subsequent reads from it will return its default value.
+  mutating func clearMergableDataObject() {self._mergableDataObject = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _mergableDataObject: Notes_MergableDataObject? = nil
+}
+
+nonisolated struct Notes_MergableDataObject: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var version: Int32 {
+    get {_version ?? 0}
+    set {_version = newValue}
+  }
+  /// Returns true if `version` has been explicitly set.
+  var hasVersion: Bool {self._version != nil}
+  /// Clears the value of `version`. Subsequent reads from it will return its default value.
+  mutating func clearVersion() {self._version = nil}
+
+  var mergeableDataObjectData: Notes_MergeableDataObjectData {
+    get {_mergeableDataObjectData ?? Notes_MergeableDataObjectData()}
+    set {_mergeableDataObjectData = newValue}
+  }
+  /// Returns true if `mergeableDataObjectData` has been explicitly set.
+  var hasMergeableDataObjectData: Bool {self._mergeableDataObjectData != nil}
+  /// Clears the value of `mergeableDataObjectData`. Subsequent reads from it will return its default value.
+  mutating func clearMergeableDataObjectData() {self._mergeableDataObjectData = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _version: Int32? = nil
+  fileprivate var _mergeableDataObjectData: Notes_MergeableDataObjectData? = nil
+}
+
+nonisolated struct Notes_MergeableDataObjectData: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  /// Each a MergeableDataObjectEntry, kept as its bytes (as attribute runs are) and decoded when
+  /// it is looked at: a hostile table of millions of empty entries costs its bytes, not millions
+  /// of decoded objects.
+  var mergeableDataObjectEntry: [Data] = []
+
+  /// Names of keys ("crRows", "crColumns", "cellColumns", "UUIDIndex", "self"): a MapEntry's key
+  /// is a place in this list.
+  var mergeableDataObjectKeyItem: [String] = []
+
+  /// Names of types ("com.apple.notes.ICTable", "com.apple.CRDT.NSUUID"): a map's type is a
+  /// place in this list.
+  var mergeableDataObjectTypeItem: [String] = []
+
+  /// 16-byte UUIDs: a UUIDIndex is a place in this list.
+  var mergeableDataObjectUuidItem: [Data] = []
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
+/// One object of the document: whichever field it has says what it is.
+nonisolated struct Notes_MergeableDataObjectEntry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var registerLatest: Notes_RegisterLatest {
+    get {_registerLatest ?? Notes_RegisterLatest()}
+    set {_registerLatest = newValue}
+  }
+  /// Returns true if `registerLatest` has been explicitly set.
+  var hasRegisterLatest: Bool {self._registerLatest != nil}
+  /// Clears the value of `registerLatest`. Subsequent reads from it will return its default value.
+  mutating func clearRegisterLatest() {self._registerLatest = nil}
+
+  var dictionary: Notes_Dictionary {
+    get {_dictionary ?? Notes_Dictionary()}
+    set {_dictionary = newValue}
+  }
+  /// Returns true if `dictionary` has been explicitly set.
+  var hasDictionary: Bool {self._dictionary != nil}
+  /// Clears the value of `dictionary`. Subsequent reads from it will return its default value.
+  mutating func clearDictionary() {self._dictionary = nil}
+
+  var note: Notes_Note {
+    get {_note ?? Notes_Note()}
+    set {_note = newValue}
+  }
+  /// Returns true if `note` has been explicitly set.
+  var hasNote: Bool {self._note != nil}
+  /// Clears the value of `note`. Subsequent reads from it will return its default value.
+  mutating func clearNote() {self._note = nil}
+
+  var customMap: Notes_MergeableDataObjectMap {
+    get {_customMap ?? Notes_MergeableDataObjectMap()}
+    set {_customMap = newValue}
+  }
+  /// Returns true if `customMap` has been explicitly set.
+  var hasCustomMap: Bool {self._customMap != nil}
+  /// Clears the value of `customMap`. Subsequent reads from it will return its default value.
+  mutating func clearCustomMap() {self._customMap = nil}
+
+  var orderedSet: Notes_OrderedSet {
+    get {_orderedSet ?? Notes_OrderedSet()}
+    set {_orderedSet = newValue}
+  }
+  /// Returns true if `orderedSet` has been explicitly set.
+  var hasOrderedSet: Bool {self._orderedSet != nil}
+  /// Clears the value of `orderedSet`. Subsequent reads from it will return its default value.
+  mutating func clearOrderedSet() {self._orderedSet = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _registerLatest: Notes_RegisterLatest? = nil
+  fileprivate var _dictionary: Notes_Dictionary? = nil
+  fileprivate var _note: Notes_Note? = nil
+  fileprivate var _customMap: Notes_MergeableDataObjectMap? = nil
+  fileprivate var _orderedSet: Notes_OrderedSet? = nil
+}
+
+/// Points at the object that holds the value now.
+nonisolated struct Notes_RegisterLatest: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var contents: Notes_ObjectID {
+    get {_contents ?? Notes_ObjectID()}
+    set {_contents = newValue}
+  }
+  /// Returns true if `contents` has been explicitly set.
+  var hasContents: Bool {self._contents != nil}
+  /// Clears the value of `contents`. Subsequent reads from it will return its default value.
+  mutating func clearContents() {self._contents = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _contents: Notes_ObjectID? = nil
+}
+
+/// A value, or another object of the document.
+nonisolated struct Notes_ObjectID: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var unsignedIntegerValue: UInt64 {
+    get {_unsignedIntegerValue ?? 0}
+    set {_unsignedIntegerValue = newValue}
+  }
+  /// Returns true if `unsignedIntegerValue` has been explicitly set.
+  var hasUnsignedIntegerValue: Bool {self._unsignedIntegerValue != nil}
+  /// Clears the value of `unsignedIntegerValue`. Subsequent reads from it will return its default value.
+  mutating func clearUnsignedIntegerValue() {self._unsignedIntegerValue = nil}
+
+  var stringValue: String {
+    get {_stringValue ?? String()}
+    set {_stringValue = newValue}
+  }
+  /// Returns true if `stringValue` has been explicitly set.
+  var hasStringValue: Bool {self._stringValue != nil}
+  /// Clears the value of `stringValue`. Subsequent reads from it will return its default value.
+  mutating func clearStringValue() {self._stringValue = nil}
+
+  var objectIndex: Int32 {
+    get {_objectIndex ?? 0}
+    set {_objectIndex = newValue}
+  }
+  /// Returns true if `objectIndex` has been explicitly set.
+  var hasObjectIndex: Bool {self._objectIndex != nil}
+  /// Clears the value of `objectIndex`. Subsequent reads from it will return its default value.
+  mutating func clearObjectIndex() {self._objectIndex = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _unsignedIntegerValue: UInt64? = nil
+  fileprivate var _stringValue: String? = nil
+  fileprivate var _objectIndex: Int32? = nil
+}
+
+nonisolated struct Notes_Dictionary: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var element: [Notes_DictionaryElement] = []
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+}
+
+nonisolated struct Notes_DictionaryElement: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var key: Notes_ObjectID {
+    get {_key ?? Notes_ObjectID()}
+    set {_key = newValue}
+  }
+  /// Returns true if `key` has been explicitly set.
+  var hasKey: Bool {self._key != nil}
+  /// Clears the value of `key`. Subsequent reads from it will return its default value.
+  mutating func clearKey() {self._key = nil}
+
+  var value: Notes_ObjectID {
+    get {_value ?? Notes_ObjectID()}
+    set {_value = newValue}
+  }
+  /// Returns true if `value` has been explicitly set.
+  var hasValue: Bool {self._value != nil}
+  /// Clears the value of `value`. Subsequent reads from it will return its default value.
+  mutating func clearValue() {self._value = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _key: Notes_ObjectID? = nil
+  fileprivate var _value: Notes_ObjectID? = nil
+}
+
+/// An object of a named type (type: a place in the type list) with named fields.
+nonisolated struct Notes_MergeableDataObjectMap: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var type: Int32 {
+    get {_type ?? 0}
+    set {_type = newValue}
+  }
+  /// Returns true if `type` has been explicitly set.
+  var hasType: Bool {self._type != nil}
+  /// Clears the value of `type`. Subsequent reads from it will return its default value.
+  mutating func clearType() {self._type = nil}
+
+  var mapEntry: [Notes_MapEntry] = []
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _type: Int32? = nil
+}
+
+nonisolated struct Notes_MapEntry: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var key: Int32 {
+    get {_key ?? 0}
+    set {_key = newValue}
+  }
+  /// Returns true if `key` has been explicitly set.
+  var hasKey: Bool {self._key != nil}
+  /// Clears the value of `key`. Subsequent reads from it will return its default value.
+  mutating func clearKey() {self._key = nil}
+
+  var value: Notes_ObjectID {
+    get {_value ?? Notes_ObjectID()}
+    set {_value = newValue}
+  }
+  /// Returns true if `value` has been explicitly set.
+  var hasValue: Bool {self._value != nil}
+  /// Clears the value of `value`. Subsequent reads from it will return its default value.
+  mutating func clearValue() {self._value = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _key: Int32? = nil
+  fileprivate var _value: Notes_ObjectID? = nil
+}
+
+/// The rows or the columns of a table, in order.
+nonisolated struct Notes_OrderedSet: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var ordering: Notes_OrderedSetOrdering {
+    get {_ordering ?? Notes_OrderedSetOrdering()}
+    set {_ordering = newValue}
+  }
+  /// Returns true if `ordering` has been explicitly set.
+  var hasOrdering: Bool {self._ordering != nil}
+  /// Clears the value of `ordering`. Subsequent reads from it will return its default value.
+  mutating func clearOrdering() {self._ordering = nil}
+
+  var elements: Notes_Dictionary {
+    get {_elements ?? Notes_Dictionary()}
+    set {_elements = newValue}
+  }
+  /// Returns true if `elements` has been explicitly set.
+  var hasElements: Bool {self._elements != nil}
+  /// Clears the value of `elements`. Subsequent reads from it will return its default value.
+  mutating func clearElements() {self._elements = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _ordering: Notes_OrderedSetOrdering? = nil
+  fileprivate var _elements: Notes_Dictionary? = nil
+}
+
+nonisolated struct Notes_OrderedSetOrdering: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var array: Notes_OrderedSetOrderingArray {
+    get {_array ?? Notes_OrderedSetOrderingArray()}
+    set {_array = newValue}
+  }
+  /// Returns true if `array` has been explicitly set.
+  var hasArray: Bool {self._array != nil}
+  /// Clears the value of `array`. Subsequent reads from it will return its default value.
+  mutating func clearArray() {self._array = nil}
+
+  /// From the object naming each UUID in `array` to the object that names the same row or column
+  /// where cells are filed.
+  var contents: Notes_Dictionary {
+    get {_contents ?? Notes_Dictionary()}
+    set {_contents = newValue}
+  }
+  /// Returns true if `contents` has been explicitly set.
+  var hasContents: Bool {self._contents != nil}
+  /// Clears the value of `contents`. Subsequent reads from it will return its default value.
+  mutating func clearContents() {self._contents = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _array: Notes_OrderedSetOrderingArray? = nil
+  fileprivate var _contents: Notes_Dictionary? = nil
+}
+
+nonisolated struct Notes_OrderedSetOrderingArray: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var contents: Notes_Note {
+    get {_contents ?? Notes_Note()}
+    set {_contents = newValue}
+  }
+  /// Returns true if `contents` has been explicitly set.
+  var hasContents: Bool {self._contents != nil}
+  /// Clears the value of `contents`. Subsequent reads from it will return its default value.
+  mutating func clearContents() {self._contents = nil}
+
+  /// The UUIDs, in the order the rows (or columns) are shown.
+  var attachment: [Notes_OrderedSetOrderingArrayAttachment] = []
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _contents: Notes_Note? = nil
+}
+
+nonisolated struct Notes_OrderedSetOrderingArrayAttachment: Sendable {
+  // SwiftProtobuf.Message conformance is added in an extension below. See the
+  // `Message` and `Message+*Additions` files in the SwiftProtobuf library for
+  // methods supported on all messages.
+
+  var index: Int32 {
+    get {_index ?? 0}
+    set {_index = newValue}
+  }
+  /// Returns true if `index` has been explicitly set.
+  var hasIndex: Bool {self._index != nil}
+  /// Clears the value of `index`. Subsequent reads from it will return its default value.
+  mutating func clearIndex() {self._index = nil}
+
+  var uuid: Data {
+    get {_uuid ?? Data()}
+    set {_uuid = newValue}
+  }
+  /// Returns true if `uuid` has been explicitly set.
+  var hasUuid: Bool {self._uuid != nil}
+  /// Clears the value of `uuid`. Subsequent reads from it will return its default value.
+  mutating func clearUuid() {self._uuid = nil}
+
+  var unknownFields = SwiftProtobuf.UnknownStorage()
+
+  init() {}
+
+  fileprivate var _index: Int32? = nil
+  fileprivate var _uuid: Data? = nil
+}
+
 // MARK: - Code below here is support for the SwiftProtobuf runtime.
 
 fileprivate nonisolated let _protobuf_package = "notes"
@@ -940,6 +1367,559 @@ nonisolated extension Notes_AttachmentInfo: SwiftProtobuf.Message, SwiftProtobuf
   static func ==(lhs: Notes_AttachmentInfo, rhs: Notes_AttachmentInfo) -> Bool {
     if lhs._attachmentIdentifier != rhs._attachmentIdentifier {return false}
     if lhs._typeUti != rhs._typeUti {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_MergableDataProto: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".MergableDataProto"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{4}\u{2}mergable_data_object\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._mergableDataObject) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._mergableDataObject {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_MergableDataProto, rhs: Notes_MergableDataProto) -> Bool {
+    if lhs._mergableDataObject != rhs._mergableDataObject {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_MergableDataObject: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".MergableDataObject"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\u{2}version\0\u{3}mergeable_data_object_data\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 2: try { try decoder.decodeSingularInt32Field(value: &self._version) }()
+      case 3: try { try decoder.decodeSingularMessageField(value: &self._mergeableDataObjectData) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._version {
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 2)
+    } }()
+    try { if let v = self._mergeableDataObjectData {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 3)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_MergableDataObject, rhs: Notes_MergableDataObject) -> Bool {
+    if lhs._version != rhs._version {return false}
+    if lhs._mergeableDataObjectData != rhs._mergeableDataObjectData {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_MergeableDataObjectData: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".MergeableDataObjectData"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{4}\u{3}mergeable_data_object_entry\0\u{3}mergeable_data_object_key_item\0\u{3}mergeable_data_object_type_item\0\u{3}mergeable_data_object_uuid_item\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 3: try { try decoder.decodeRepeatedBytesField(value: &self.mergeableDataObjectEntry) }()
+      case 4: try { try decoder.decodeRepeatedStringField(value: &self.mergeableDataObjectKeyItem) }()
+      case 5: try { try decoder.decodeRepeatedStringField(value: &self.mergeableDataObjectTypeItem) }()
+      case 6: try { try decoder.decodeRepeatedBytesField(value: &self.mergeableDataObjectUuidItem) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.mergeableDataObjectEntry.isEmpty {
+      try visitor.visitRepeatedBytesField(value: self.mergeableDataObjectEntry, fieldNumber: 3)
+    }
+    if !self.mergeableDataObjectKeyItem.isEmpty {
+      try visitor.visitRepeatedStringField(value: self.mergeableDataObjectKeyItem, fieldNumber: 4)
+    }
+    if !self.mergeableDataObjectTypeItem.isEmpty {
+      try visitor.visitRepeatedStringField(value: self.mergeableDataObjectTypeItem, fieldNumber: 5)
+    }
+    if !self.mergeableDataObjectUuidItem.isEmpty {
+      try visitor.visitRepeatedBytesField(value: self.mergeableDataObjectUuidItem, fieldNumber: 6)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_MergeableDataObjectData, rhs: Notes_MergeableDataObjectData) -> Bool {
+    if lhs.mergeableDataObjectEntry != rhs.mergeableDataObjectEntry {return false}
+    if lhs.mergeableDataObjectKeyItem != rhs.mergeableDataObjectKeyItem {return false}
+    if lhs.mergeableDataObjectTypeItem != rhs.mergeableDataObjectTypeItem {return false}
+    if lhs.mergeableDataObjectUuidItem != rhs.mergeableDataObjectUuidItem {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_MergeableDataObjectEntry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".MergeableDataObjectEntry"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{3}register_latest\0\u{2}\u{5}dictionary\0\u{2}\u{4}note\0\u{4}\u{3}custom_map\0\u{4}\u{3}ordered_set\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._registerLatest) }()
+      case 6: try { try decoder.decodeSingularMessageField(value: &self._dictionary) }()
+      case 10: try { try decoder.decodeSingularMessageField(value: &self._note) }()
+      case 13: try { try decoder.decodeSingularMessageField(value: &self._customMap) }()
+      case 16: try { try decoder.decodeSingularMessageField(value: &self._orderedSet) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._registerLatest {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._dictionary {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 6)
+    } }()
+    try { if let v = self._note {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 10)
+    } }()
+    try { if let v = self._customMap {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 13)
+    } }()
+    try { if let v = self._orderedSet {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 16)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_MergeableDataObjectEntry, rhs: Notes_MergeableDataObjectEntry) -> Bool {
+    if lhs._registerLatest != rhs._registerLatest {return false}
+    if lhs._dictionary != rhs._dictionary {return false}
+    if lhs._note != rhs._note {return false}
+    if lhs._customMap != rhs._customMap {return false}
+    if lhs._orderedSet != rhs._orderedSet {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_RegisterLatest: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".RegisterLatest"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{2}\u{2}contents\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._contents) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._contents {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_RegisterLatest, rhs: Notes_RegisterLatest) -> Bool {
+    if lhs._contents != rhs._contents {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_ObjectID: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".ObjectID"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{4}\u{2}unsigned_integer_value\0\u{4}\u{2}string_value\0\u{4}\u{2}object_index\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 2: try { try decoder.decodeSingularUInt64Field(value: &self._unsignedIntegerValue) }()
+      case 4: try { try decoder.decodeSingularStringField(value: &self._stringValue) }()
+      case 6: try { try decoder.decodeSingularInt32Field(value: &self._objectIndex) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._unsignedIntegerValue {
+      try visitor.visitSingularUInt64Field(value: v, fieldNumber: 2)
+    } }()
+    try { if let v = self._stringValue {
+      try visitor.visitSingularStringField(value: v, fieldNumber: 4)
+    } }()
+    try { if let v = self._objectIndex {
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 6)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_ObjectID, rhs: Notes_ObjectID) -> Bool {
+    if lhs._unsignedIntegerValue != rhs._unsignedIntegerValue {return false}
+    if lhs._stringValue != rhs._stringValue {return false}
+    if lhs._objectIndex != rhs._objectIndex {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_Dictionary: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".Dictionary"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}element\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeRepeatedMessageField(value: &self.element) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    if !self.element.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.element, fieldNumber: 1)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_Dictionary, rhs: Notes_Dictionary) -> Bool {
+    if lhs.element != rhs.element {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_DictionaryElement: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".DictionaryElement"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}key\0\u{1}value\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._key) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._value) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._key {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._value {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_DictionaryElement, rhs: Notes_DictionaryElement) -> Bool {
+    if lhs._key != rhs._key {return false}
+    if lhs._value != rhs._value {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_MergeableDataObjectMap: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".MergeableDataObjectMap"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}type\0\u{4}\u{2}map_entry\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularInt32Field(value: &self._type) }()
+      case 3: try { try decoder.decodeRepeatedMessageField(value: &self.mapEntry) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._type {
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 1)
+    } }()
+    if !self.mapEntry.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.mapEntry, fieldNumber: 3)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_MergeableDataObjectMap, rhs: Notes_MergeableDataObjectMap) -> Bool {
+    if lhs._type != rhs._type {return false}
+    if lhs.mapEntry != rhs.mapEntry {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_MapEntry: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".MapEntry"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}key\0\u{1}value\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularInt32Field(value: &self._key) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._value) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._key {
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._value {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_MapEntry, rhs: Notes_MapEntry) -> Bool {
+    if lhs._key != rhs._key {return false}
+    if lhs._value != rhs._value {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_OrderedSet: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".OrderedSet"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}ordering\0\u{1}elements\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._ordering) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._elements) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._ordering {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._elements {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_OrderedSet, rhs: Notes_OrderedSet) -> Bool {
+    if lhs._ordering != rhs._ordering {return false}
+    if lhs._elements != rhs._elements {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_OrderedSetOrdering: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".OrderedSetOrdering"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}array\0\u{1}contents\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._array) }()
+      case 2: try { try decoder.decodeSingularMessageField(value: &self._contents) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._array {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._contents {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_OrderedSetOrdering, rhs: Notes_OrderedSetOrdering) -> Bool {
+    if lhs._array != rhs._array {return false}
+    if lhs._contents != rhs._contents {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_OrderedSetOrderingArray: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".OrderedSetOrderingArray"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}contents\0\u{1}attachment\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularMessageField(value: &self._contents) }()
+      case 2: try { try decoder.decodeRepeatedMessageField(value: &self.attachment) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._contents {
+      try visitor.visitSingularMessageField(value: v, fieldNumber: 1)
+    } }()
+    if !self.attachment.isEmpty {
+      try visitor.visitRepeatedMessageField(value: self.attachment, fieldNumber: 2)
+    }
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_OrderedSetOrderingArray, rhs: Notes_OrderedSetOrderingArray) -> Bool {
+    if lhs._contents != rhs._contents {return false}
+    if lhs.attachment != rhs.attachment {return false}
+    if lhs.unknownFields != rhs.unknownFields {return false}
+    return true
+  }
+}
+
+nonisolated extension Notes_OrderedSetOrderingArrayAttachment: SwiftProtobuf.Message, SwiftProtobuf._MessageImplementationBase, SwiftProtobuf._ProtoNameProviding {
+  static let protoMessageName: String = _protobuf_package + ".OrderedSetOrderingArrayAttachment"
+  static let _protobuf_nameMap = SwiftProtobuf._NameMap(bytecode: "\0\u{1}index\0\u{1}uuid\0")
+
+  mutating func decodeMessage<D: SwiftProtobuf.Decoder>(decoder: inout D) throws {
+    while let fieldNumber = try decoder.nextFieldNumber() {
+      // The use of inline closures is to circumvent an issue where the compiler
+      // allocates stack space for every case branch when no optimizations are
+      // enabled. https://github.com/apple/swift-protobuf/issues/1034
+      switch fieldNumber {
+      case 1: try { try decoder.decodeSingularInt32Field(value: &self._index) }()
+      case 2: try { try decoder.decodeSingularBytesField(value: &self._uuid) }()
+      default: break
+      }
+    }
+  }
+
+  func traverse<V: SwiftProtobuf.Visitor>(visitor: inout V) throws {
+    // The use of inline closures is to circumvent an issue where the compiler
+    // allocates stack space for every if/case branch local when no optimizations
+    // are enabled. https://github.com/apple/swift-protobuf/issues/1034 and
+    // https://github.com/apple/swift-protobuf/issues/1182
+    try { if let v = self._index {
+      try visitor.visitSingularInt32Field(value: v, fieldNumber: 1)
+    } }()
+    try { if let v = self._uuid {
+      try visitor.visitSingularBytesField(value: v, fieldNumber: 2)
+    } }()
+    try unknownFields.traverse(visitor: &visitor)
+  }
+
+  static func ==(lhs: Notes_OrderedSetOrderingArrayAttachment, rhs: Notes_OrderedSetOrderingArrayAttachment) -> Bool {
+    if lhs._index != rhs._index {return false}
+    if lhs._uuid != rhs._uuid {return false}
     if lhs.unknownFields != rhs.unknownFields {return false}
     return true
   }

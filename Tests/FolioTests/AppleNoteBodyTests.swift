@@ -15,15 +15,15 @@ final class AppleNoteBodyTests: XCTestCase {
     }
 
     func html(_ title: String) throws -> String {
-        try note(title).html(attachment: fixture.attachmentHTML)
+        try note(title).html(attachment: fixture.attachmentContent)
     }
 
     func testTheFixtureHoldsFoldersNestedDeletedAndLockedNotes() throws {
         let notes = try fixture.notes()
-        XCTAssertEqual(notes.map(\.title), ["Paragraph styles", "Font styles", "Lists", "Shopping", "京都旅行 🍵", "Trip photos", "Old draft", "Bank codes"])
-        XCTAssertEqual(notes.map(\.folder), ["Notes", "Notes", "Notes", "Notes/Recipes", "Notes", "Notes", "Recently Deleted", "Notes"])
-        XCTAssertEqual(notes.map(\.folderType), [0, 0, 0, 0, 0, 0, 1, 0], "Recently Deleted is told by ZFOLDERTYPE 1, in any language")
-        XCTAssertEqual(notes.map(\.locked), [false, false, false, false, false, false, false, true])
+        XCTAssertEqual(notes.map(\.title), ["Paragraph styles", "Font styles", "Lists", "Shopping", "京都旅行 🍵", "Trip photos", "Old draft", "Bank codes", "Travel plans"])
+        XCTAssertEqual(notes.map(\.folder), ["Notes", "Notes", "Notes", "Notes/Recipes", "Notes", "Notes", "Recently Deleted", "Notes", "Notes"])
+        XCTAssertEqual(notes.map(\.folderType), [0, 0, 0, 0, 0, 0, 1, 0, 0], "Recently Deleted is told by ZFOLDERTYPE 1, in any language")
+        XCTAssertEqual(notes.map(\.locked), [false, false, false, false, false, false, false, true, false])
         for note in notes where !note.locked {
             XCTAssertEqual(try self.note(note.title).title, note.title, "a note's title is its first line, as ZTITLE1 keeps it")
         }
@@ -120,14 +120,15 @@ final class AppleNoteBodyTests: XCTestCase {
             AttachmentRef(identifier: "C1A5E0F2-3B4C-4D5E-8F60-718293A4B5C6", typeUTI: "public.jpeg"),
             AttachmentRef(identifier: "E3C7A1B9-5D6E-4F70-8192-A3B4C5D6E7F8", typeUTI: "com.adobe.pdf"),
         ])
-        XCTAssertEqual(try fixture.mediaPath(of: note.attachments[1]), "Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/F4D8B2CA-6E7F-4081-92A3-B4C5D6E7F809/tickets.pdf",
-                       "the PDF's row names a file the folder does not hold")
-        XCTAssertEqual(note.html(attachment: fixture.attachmentHTML), """
+        XCTAssertEqual(try fixture.mediaPath(of: note.attachments[1]),
+                       "Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/F4D8B2CA-6E7F-4081-92A3-B4C5D6E7F809/1_9C0B8A7D-6E5F-4A3B-8C2D-1E0F9A8B7C6D/tickets.pdf",
+                       "the PDF is in a folder for its version (ZGENERATION1), as macOS 13 on keeps files")
+        XCTAssertEqual(note.html(attachment: fixture.attachmentContent), """
         <p>The teapot we bought:</p>
         <figure><img src="Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293A4B5C6D7/teapot.jpg" alt=""></figure>
         <p>Our tickets <span class="attachment">[PDF]</span> are here.</p>
 
-        """, "an attachment alone on its line is written as the page gives it, without <p>")
+        """, "an image alone on its line is a figure, without <p>; an attachment the page has nothing for is a placeholder")
         XCTAssertEqual(note.html(attachment: { _ in nil }), """
         <p>The teapot we bought:</p>
         <p><span class="attachment">[image]</span></p>

@@ -23,7 +23,7 @@ final class AppleNotesTests: XCTestCase {
         XCTAssertEqual(result.sources.map(\.kinds), [[.appleNotes]])
         XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 1]])
         XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "")): \($0.memos.map(\.title))" }, [
-            "Notes (Apple Notes): [\"Paragraph styles\", \"Font styles\", \"Lists\", \"京都旅行 🍵\", \"Trip photos\"]",
+            "Notes (Apple Notes): [\"Paragraph styles\", \"Font styles\", \"Lists\", \"京都旅行 🍵\", \"Trip photos\", \"Travel plans\"]",
             "Notes / Recipes (Apple Notes): [\"Shopping\"]",
         ])
         try FileTree(site.output).assertMatchesSnapshot("apple-notes")
@@ -85,7 +85,7 @@ final class AppleNotesTests: XCTestCase {
         ])
         XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 2]])
         XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" }, [
-            "Notes: [\"Paragraph styles\", \"Font styles\", \"Trip photos\"]",
+            "Notes: [\"Paragraph styles\", \"Font styles\", \"Trip photos\", \"Travel plans\"]",
         ])
     }
 
@@ -107,7 +107,9 @@ final class AppleNotesTests: XCTestCase {
             "<figure><img src=\"Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/D2B6F1A3-4C5D-4E6F-9071-8293A4B5C6D7/teapot.svg\" "
                 + "title=\"This file is not published with the site\" alt=\"\"></figure>",
         ])
-        XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("files/") }, [])
+        XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("files/") }, [
+            "files/Notes/Accounts/5F1A7C2E-8B3D-4E6F-9A0B-1C2D3E4F5A6B/Media/F4D8B2CA-6E7F-4081-92A3-B4C5D6E7F809/1_9C0B8A7D-6E5F-4A3B-8C2D-1E0F9A8B7C6D/tickets.pdf",
+        ], "the PDF beside it is")
     }
 
     /// Notes keeps its store in WAL mode, often with a live -wal file: what only the -wal holds is
@@ -132,6 +134,8 @@ final class AppleNotesTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages, [
             "warning: Content/Notes/NoteStore.sqlite: note 15, image C1A5E0F2-3B4C-4D5E-8F60-718293A4B5C6: has no file beside the database "
                 + "(Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [image] in its place",
+            "warning: Content/Notes/NoteStore.sqlite: note 15, PDF E3C7A1B9-5D6E-4F70-8192-A3B4C5D6E7F8: has no file beside the database "
+                + "(Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [PDF] in its place",
         ], "the store alone, without its media")
         XCTAssertTrue(content.accounts.flatMap(\.memos).contains { $0.title == "Renamed in the WAL" })
         XCTAssertEqual(try FileTree(site.folder.child("Content")), before)

@@ -61,7 +61,8 @@ final class CodeKeepsItsFormTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         let tree = try FileTree(site.output)
-        XCTAssertEqual(tree.paths.filter { $0.hasPrefix("tags/") }, ["tags/index.html", "tags/real.html"])
+        XCTAssertEqual(tree.paths.filter { $0.hasPrefix("tags/") }, ["tags/index.html", "tags/real.html", "tags/travel.html", "tags/vacation.html"],
+                       "travel and vacation are another note's (Travel plans')")
         let page = String(decoding: tree.files["notes/notes/4C1D3B2A-0000-4000-8000-000000000011.html"] ?? Data(), as: UTF8.self)
         XCTAssertEqual(page.components(separatedBy: "<div class=\"body\">\n").dropFirst().first?.components(separatedBy: "</div>").first, """
         <pre><code>func f() {

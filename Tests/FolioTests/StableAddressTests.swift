@@ -133,11 +133,12 @@ final class StableAddressTests: XCTestCase {
             "notes/notes-recipes/4C1D3B2A-0000-4000-8000-000000000013.html", "notes/notes-recipes/index.html",
             "notes/notes/4C1D3B2A-0000-4000-8000-000000000010.html", "notes/notes/4C1D3B2A-0000-4000-8000-000000000011.html",
             "notes/notes/4C1D3B2A-0000-4000-8000-000000000012.html", "notes/notes/4C1D3B2A-0000-4000-8000-000000000014.html",
-            "notes/notes/4C1D3B2A-0000-4000-8000-000000000015.html", "notes/notes/index.html",
+            "notes/notes/4C1D3B2A-0000-4000-8000-000000000015.html", "notes/notes/4C1D3B2A-0000-4000-8000-000000000018.html",
+            "notes/notes/index.html",
         ])
         try site.writeDatabase("Notes/NoteStore.sqlite", statements: ["UPDATE ZICCLOUDSYNCINGOBJECT SET ZTITLE1 = 'Styles of paragraphs' WHERE Z_PK = 10"])
         XCTAssertEqual(try pages(site, under: "notes/"), before)
-        XCTAssertEqual(titles(site), ["Styles of paragraphs", "Font styles", "Lists", "京都旅行 🍵", "Trip photos", "Shopping"])
+        XCTAssertEqual(titles(site), ["Styles of paragraphs", "Font styles", "Lists", "京都旅行 🍵", "Trip photos", "Travel plans", "Shopping"])
     }
 
     func testBearPagesAreTheirUniqueIdentifiers() throws {

@@ -42,26 +42,28 @@ final class NoteStoreFixture {
         }
     }
 
-    /// Where Notes keeps an attachment's file, `Accounts/<account>/Media/<media>/<file name>`
-    /// (relative to the fixture folder), when the database names one.
+    /// Where Notes keeps an attachment's file, `Accounts/<account>/Media/<media>/<file name>`, or
+    /// `…/<media>/<generation>/<file name>` when its media row has a ZGENERATION1 (relative to the
+    /// fixture folder), when the database names one.
     func mediaPath(of attachment: AttachmentRef) throws -> String? {
         try database.read { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT a.ZIDENTIFIER AS account, m.ZIDENTIFIER AS media, m.ZFILENAME
+                SELECT a.ZIDENTIFIER AS account, m.ZIDENTIFIER AS media, m.ZFILENAME, m.ZGENERATION1
                 FROM ZICCLOUDSYNCINGOBJECT att JOIN ZICCLOUDSYNCINGOBJECT m ON m.Z_PK = att.ZMEDIA
                 JOIN ZICCLOUDSYNCINGOBJECT n ON n.Z_PK = att.ZNOTE JOIN ZICCLOUDSYNCINGOBJECT a ON a.Z_PK = n.ZACCOUNT3
                 WHERE att.ZIDENTIFIER = ?
                 """, arguments: [attachment.identifier]) else { return nil }
             let account: String = row["account"], media: String = row["media"], file: String = row["ZFILENAME"]
-            return "Accounts/\(account)/Media/\(media)/\(file)"
+            let generation: String? = row["ZGENERATION1"]
+            return "Accounts/\(account)/Media/\(media)/" + (generation.map { "\($0)/" } ?? "") + file
         }
     }
 
-    /// HTML for an attachment as an adapter might make it: an image whose file is there, nil
-    /// (the renderer's placeholder) otherwise.
-    func attachmentHTML(_ attachment: AttachmentRef) -> String? {
+    /// An attachment as an adapter might find it: an image whose file is there, nil (the
+    /// renderer's placeholder) otherwise.
+    func attachmentContent(_ attachment: AttachmentRef) -> AttachmentContent? {
         guard attachment.kind == "image", let path = try? mediaPath(of: attachment),
               FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(path).path) else { return nil }
-        return "<figure><img src=\"\(path)\" alt=\"\"></figure>"
+        return .image(path: path)
     }
 }

@@ -3,10 +3,17 @@ import Foundation
 
 /// Where Apple Notes keeps an attachment's file: its row (`ICAttachment`, by `ZIDENTIFIER`)
 /// names a media row (`ZMEDIA`: `ZIDENTIFIER`, `ZFILENAME`), and the file is
-/// `Accounts/<account ZIDENTIFIER>/Media/<media ZIDENTIFIER>/<ZFILENAME>` beside the database.
-/// The note's account column is numbered anew by each version (`ZACCOUNT3`, `ZACCOUNT4`, …), so
-/// the first that names an account row is taken.
+/// `Accounts/<account ZIDENTIFIER>/Media/<media ZIDENTIFIER>/<ZFILENAME>` beside the database, or,
+/// since macOS 13, in a folder for the file's version between the two (`ZGENERATION1`, or
+/// `ZGENERATION`: `1_<UUID>`). The note's account column is numbered anew by each version
+/// (`ZACCOUNT3`, `ZACCOUNT4`, …), so the first that names an account row is taken.
 struct AppleNotesMedia {
+    /// A file beside the database: its path, percent-encoded for a link, and its name.
+    struct File: Equatable {
+        let path: String
+        let name: String
+    }
+
     private var attachments: [String: Int64] = [:]
     private let byKey: [Int64: StoreRecord]
     private let accountEntity: Int64?
@@ -31,13 +38,22 @@ struct AppleNotesMedia {
         return nil
     }
 
-    /// The file's path beside the database, percent-encoded for a link, when the file is there.
-    func file(of attachment: AttachmentRef, account: String?) -> String? {
+    /// Whether the attachment's row names a media row with a file name: it should have a file.
+    func namesFile(_ attachment: AttachmentRef) -> Bool {
+        attachments[attachment.identifier].flatMap { byKey[$0]?.text("ZFILENAME") } != nil
+    }
+
+    /// The attachment's file beside the database, when it is there.
+    func file(of attachment: AttachmentRef, account: String?) -> File? {
         guard let account, let key = attachments[attachment.identifier], let media = byKey[key],
               let identifier = media.text("ZIDENTIFIER"), let name = media.text("ZFILENAME") else { return nil }
-        let parts = ["Accounts", account, "Media", identifier, name]
-        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("/") }) else { return nil }
-        guard case .regular = FileKind(path: parts.reduce(folder) { $0.appendingPathComponent($1) }.path) else { return nil }
-        return parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(separator: "/")
+        let generations = [media.text("ZGENERATION1"), media.text("ZGENERATION")].compactMap { $0 }.filter { !$0.isEmpty }
+        for generation in generations.map({ [$0] }) + [[]] {
+            let parts = ["Accounts", account, "Media", identifier] + generation + [name]
+            guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("/") }) else { continue }
+            guard case .regular = FileKind(path: parts.reduce(folder) { $0.appendingPathComponent($1) }.path) else { continue }
+            return File(path: parts.map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? $0 }.joined(separator: "/"), name: name)
+        }
+        return nil
     }
 }

@@ -11,8 +11,10 @@ import GRDB
 /// `ZTITLE1`, its `ZIDENTIFIER` (which names its page), its creation and modification dates
 /// (seconds since 2001-01-01) and its body
 /// (`ZICNOTEDATA.ZDATA`, gzipped protobuf, shown through `FolioAppleNotes`). Locked notes and
-/// those in Recently Deleted (or marked for deletion) are withheld and counted. An image whose
-/// file is beside the database (`Accounts/<account>/Media/<media>/<file>`) is published; any
+/// those in Recently Deleted (or marked for deletion) are withheld and counted. Attachments
+/// (`AppleNotesAttachments`): `#tags` are the note's tags and shown as their words, tables are
+/// read from their data, URL cards are links, and a file beside the database
+/// (`Accounts/<account>/Media/<media>/<file>`) is shown (an image) or linked (any other); any
 /// other attachment shows as a placeholder saying what it was.
 struct AppleNotesStore {
     let file: DataFile
@@ -35,14 +37,16 @@ struct AppleNotesStore {
             throw FolioError(at: file.location.appending("table Z_PRIMARYKEY"), "names no ICNote entity, so no note can be told from the other rows")
         }
         // Only the columns read (a version's account columns among them): the table holds dozens.
-        let columns = try db.columns(in: "ZICCLOUDSYNCINGOBJECT").map(\.name)
-            .filter { Self.columnsRead.contains($0) || $0.hasPrefix("ZACCOUNT") }
+        let allColumns = try db.columns(in: "ZICCLOUDSYNCINGOBJECT").map(\.name)
+        let columns = allColumns.filter { Self.columnsRead.contains($0) || AppleNotesAttachments.columnsRead.contains($0) || $0.hasPrefix("ZACCOUNT") }
         let rows = try StoreRecord.fetchAll(db, sql: "SELECT \(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", ")) FROM ZICCLOUDSYNCINGOBJECT ORDER BY Z_PK",
                                             table: "ZICCLOUDSYNCINGOBJECT", at: file.location, diagnostics: &diagnostics)
         var byKey: [Int64: StoreRecord] = [:]
         for row in rows { if let key = row.integer("Z_PK") { byKey[key] = row } }
         let folders = AppleNotesFolders(rows: rows, entity: entities["ICFolder"])
         let media = AppleNotesMedia(rows: rows, byKey: byKey, entities: entities, folder: file.url.deletingLastPathComponent())
+        var attachments = AppleNotesAttachments(rows: rows, media: media)
+        try attachments.readTables(in: db, columns: allColumns)
         // First the rows, in order; then every body decoded on the workers; then the memos, in order.
         var kept: [(row: StoreRecord, key: Int64, location: SourceLocation, created: Date)] = []
         for row in rows where row.integer("Z_ENT") == noteEntity {
@@ -58,6 +62,7 @@ struct AppleNotesStore {
         }
         let bodies = try noteData(in: db)
         let notes = kept
+        let shownAttachments = attachments
         // Each body's plain text is made here too, on the workers: made in the loop after, it was
         // a quarter of the store's load, on one thread.
         let shown = Parallel.map(kept.count, workers: workers) { index -> Result<ShownNote, FolioError> in
@@ -71,19 +76,7 @@ struct AppleNotesStore {
             } catch {
                 return .failure(.warning(at: location.appending("ZICNOTEDATA \(dataKey)"), "its body \(error); the note is not published"))
             }
-            let account = media.accountIdentifier(of: row)
-            var written: [String] = []
-            var unfound: [String] = []
-            let html = body.html { attachment in
-                guard attachment.kind == "image" else { return nil }
-                guard let path = media.file(of: attachment, account: account) else {
-                    unfound.append(attachment.identifier)
-                    return nil
-                }
-                written.append(path)
-                return "<figure><img src=\"\(HTMLEscaping.escaped(path))\" alt=\"\"></figure>"
-            }
-            return .success(ShownNote(title: body.title, text: body.plainText, textOutsideCode: body.textOutsideCode, html: html, files: written, unfoundImages: unfound))
+            return .success(shownAttachments.show(body, account: shownAttachments.media.accountIdentifier(of: row)))
         }
         var byNotebook: [[String]: [Memo]] = [:]
         var order: [[String]] = []
@@ -96,9 +89,8 @@ struct AppleNotesStore {
                 diagnostics.report(problem)
                 continue
             }
-            for identifier in body.unfoundImages {
-                diagnostics.warn(at: location.appending("image \(identifier)"),
-                                 "has no file beside the database (Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [image] in its place")
+            for problem in body.problems {
+                diagnostics.warn(at: location.appending(problem.attachment), problem.message)
             }
             let title = row.text("ZTITLE1")?.trimmingWhitespace ?? ""
             var memo = Memo(title: title.isEmpty ? body.title : title, createTime: LocalDateTime(created, in: timeZone), detail: body.text, source: location)
@@ -106,6 +98,7 @@ struct AppleNotesStore {
             memo.bodyHTML = body.html
             memo.bodyFiles = body.files
             memo.tagText = body.textOutsideCode
+            memo.tags = body.tags
             memo.modified = Self.date(row, ["ZMODIFICATIONDATE1", "ZMODIFICATIONDATE"], at: location, &diagnostics).map { LocalDateTime($0, in: timeZone) }
             memo.storeID = row.text("ZIDENTIFIER")
             memo.stableID = StableID.segment(memo.storeID, field: "ZIDENTIFIER", fallback: "note-\(key)", at: location, diagnostics: &diagnostics)

@@ -22,6 +22,10 @@ Sources/FolioAppleNotes/Protos/notestore.proto). Dates are seconds since 2001-01
     ZMARKEDFORDELETION        1: deleted, waiting to be purged (notes in Recently Deleted keep 0)
     ZNOTE, ZTYPEUTI, ZMEDIA   an attachment's note, type and media row
     ZFILENAME                 a media file's name, at Accounts/<account>/Media/<media>/<name>
+    ZGENERATION1              a media file's version folder (macOS 13 on): .../Media/<media>/<generation>/<name>
+    ZALTTEXT, ZTYPEUTI1       an inline attachment's words (#travel) and type (ICInlineAttachment)
+    ZURLSTRING, ZTITLE        a URL card's address and title
+    ZMERGEABLEDATA1           a table's cells: gzip around a protobuf (MergableDataProto)
 
 The protobuf is encoded here by hand (varints and length-delimited fields) and gzipped with a
 fixed time, so the output is the same on every run. Run it from anywhere:
@@ -46,6 +50,7 @@ ENTITIES = [
     (5, "ICMedia", 1),
     (6, "ICNote", 1),
     (7, "ICNoteData", 0),
+    (8, "ICInlineAttachment", 1),
 ]
 ENT = {name: number for number, name, _ in ENTITIES}
 
@@ -149,10 +154,91 @@ def body(*paragraphs):
     return text, gzip.compress(nested(2, document), mtime=0)
 
 
+def object_id(index=None, uint=None, string=None):
+    out = b""
+    if uint is not None:
+        out += number(2, uint)
+    if string is not None:
+        out += nested(4, string)
+    if index is not None:
+        out += number(6, index)
+    return out
+
+
+def dictionary(pairs):
+    return b"".join(nested(1, nested(1, object_id(key)) + nested(2, object_id(value))) for key, value in pairs)
+
+
+def cell_note(*runs):
+    runs = [Run(r) if isinstance(r, str) else r for r in runs]
+    return nested(2, "".join(r.text for r in runs)) + b"".join(nested(5, r.encode(None)) for r in runs)
+
+
+def table_data(rows, direction="CRTableColumnDirectionLeftToRight"):
+    """A table's ZMERGEABLEDATA1, laid out as Notes lays it out: the ICTable first, pointing at
+    its rows and columns (ordered sets whose UUIDs are paired with the UUIDs cells are filed
+    under), the direction through a register, and cellColumns: column -> row -> cell (a note).
+    The objects are written in an order unlike the table's, so a reader must follow the ordering."""
+    keys = ["identity", "crTableColumnDirection", "self", "crRows", "UUIDIndex", "crColumns", "cellColumns"]
+    types = ["com.apple.CRDT.NSNumber", "com.apple.CRDT.NSString", "com.apple.CRDT.NSUUID", "com.apple.notes.ICTable"]
+    key, kind = {k: i for i, k in enumerate(keys)}, {t: i for i, t in enumerate(types)}
+    objects, uuids = [b""], []
+    uuid_of = {}  # object -> the UUID it names
+
+    def add(entry):
+        objects.append(entry)
+        return len(objects) - 1
+
+    def uuid_object(seed):
+        uuids.append(hashlib.sha256(seed.encode()).digest()[:16])
+        index = add(nested(13, number(1, kind["com.apple.CRDT.NSUUID"])
+                           + nested(3, number(1, key["UUIDIndex"]) + nested(2, object_id(uint=len(uuids) - 1)))))
+        uuid_of[index] = uuids[-1]
+        return index
+
+    def ordered_set(name, count):
+        # Made last to first: the ordering array, not the objects' order, says which is first.
+        pairs = [(uuid_object("%s %d shown" % (name, i)), uuid_object("%s %d filed" % (name, i))) for i in reversed(range(count))]
+        pairs.reverse()
+        array = nested(1, cell_note("\ufffc" * count)) + b"".join(
+            nested(2, number(1, i) + nested(2, uuid_of[shown])) for i, (shown, _) in enumerate(pairs))
+        entry = nested(16, nested(1, nested(1, array) + nested(2, dictionary(pairs))) + nested(2, dictionary([(f, f) for _, f in pairs])))
+        return add(entry), [filed for _, filed in pairs]
+
+    row_set, row_ids = ordered_set("row", len(rows))
+    column_set, column_ids = ordered_set("column", len(rows[0]))
+    columns = []
+    for c, column in enumerate(column_ids):
+        cells = [(row_ids[r], add(nested(10, cell_note(*(row[c] if isinstance(row[c], tuple) else (row[c],))))))
+                 for r, row in enumerate(rows)]
+        columns.append((column, add(nested(6, dictionary(cells)))))
+    cell_columns = add(nested(6, dictionary(columns)))
+    text = add(nested(13, number(1, kind["com.apple.CRDT.NSString"])
+                      + nested(3, number(1, key["self"]) + nested(2, object_id(string=direction)))))
+    register = add(nested(1, nested(2, object_id(text))))
+    objects[0] = nested(13, number(1, kind["com.apple.notes.ICTable"]) + b"".join(
+        nested(3, number(1, key[name]) + nested(2, object_id(index)))
+        for name, index in [("crTableColumnDirection", register), ("crRows", row_set), ("crColumns", column_set),
+                            ("cellColumns", cell_columns)]))
+    data = (b"".join(nested(3, o) for o in objects) + b"".join(nested(4, k) for k in keys)
+            + b"".join(nested(5, t) for t in types) + b"".join(nested(6, u) for u in uuids))
+    return gzip.compress(nested(2, number(2, 0) + nested(3, data)), mtime=0)
+
+
 # --- the notes -----------------------------------------------------------------------------
 
 JPEG = ("C1A5E0F2-3B4C-4D5E-8F60-718293A4B5C6", "public.jpeg")
 PDF = ("E3C7A1B9-5D6E-4F70-8192-A3B4C5D6E7F8", "com.adobe.pdf")
+PDF_GENERATION = "1_9C0B8A7D-6E5F-4A3B-8C2D-1E0F9A8B7C6D"
+# The smallest PDF a reader opens: one empty page.
+TINY_PDF = (b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n"
+            b"3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")
+TABLE = ("A1B2C3D4-0000-4000-8000-00000000007A", "com.apple.notes.table")
+CARD = ("A1B2C3D4-0000-4000-8000-00000000007B", "public.url")
+TRAP_CARD = ("A1B2C3D4-0000-4000-8000-00000000007C", "public.url")
+TRAVEL = ("A1B2C3D4-0000-4000-8000-00000000007D", "com.apple.notes.inlinetextattachment.hashtag")
+VACATION = ("A1B2C3D4-0000-4000-8000-00000000007E", "com.apple.notes.inlinetextattachment.hashtag")
+MENTION = ("A1B2C3D4-0000-4000-8000-00000000007F", "com.apple.notes.inlinetextattachment.mention")
 
 NOTES = {
     "Paragraph styles": body(
@@ -218,6 +304,18 @@ NOTES = {
 }
 
 
+# Written after the locked note (so the older notes keep their keys): tags, a mention, a table,
+# URL cards.
+TRAVEL_PLANS = body(
+    para(TITLE, "Travel plans"),
+    para(None, "Off to Kyoto ", Run("\ufffc", attachment=TRAVEL), " with ", Run("\ufffc", attachment=MENTION), "."),
+    para(None, Run("\ufffc", attachment=VACATION)),
+    para(None, "Budget:"),
+    para(None, Run("\ufffc", attachment=TABLE)),
+    para(None, "Booked through ", Run("\ufffc", attachment=CARD), ", not ", Run("\ufffc", attachment=TRAP_CARD), "."),
+)
+
+
 def encrypted(seed, count):
     """Bytes that stand for AES-GCM output: they look random and are not gzip."""
     out = b""
@@ -238,7 +336,8 @@ CREATE TABLE ZICCLOUDSYNCINGOBJECT ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_
   ZMEDIA INTEGER, ZNOTE INTEGER, ZNOTEDATA INTEGER, ZOWNER INTEGER, ZPARENT INTEGER,
   ZCREATIONDATE1 TIMESTAMP, ZMODIFICATIONDATE1 TIMESTAMP,
   ZFILENAME VARCHAR, ZIDENTIFIER VARCHAR, ZNAME VARCHAR, ZSNIPPET VARCHAR, ZTITLE1 VARCHAR, ZTITLE2 VARCHAR,
-  ZTYPEUTI VARCHAR, ZCRYPTOINITIALIZATIONVECTOR BLOB, ZCRYPTOSALT BLOB, ZCRYPTOTAG BLOB, ZCRYPTOWRAPPEDKEY BLOB );
+  ZTYPEUTI VARCHAR, ZTYPEUTI1 VARCHAR, ZALTTEXT VARCHAR, ZURLSTRING VARCHAR, ZTITLE VARCHAR, ZGENERATION1 VARCHAR,
+  ZMERGEABLEDATA1 BLOB, ZCRYPTOINITIALIZATIONVECTOR BLOB, ZCRYPTOSALT BLOB, ZCRYPTOTAG BLOB, ZCRYPTOWRAPPEDKEY BLOB );
 CREATE TABLE ZICNOTEDATA ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZNOTE INTEGER,
   ZCRYPTOINITIALIZATIONVECTOR BLOB, ZCRYPTOTAG BLOB, ZDATA BLOB );
 CREATE INDEX ZICCLOUDSYNCINGOBJECT_ZFOLDER_INDEX ON ZICCLOUDSYNCINGOBJECT (ZFOLDER);
@@ -249,7 +348,8 @@ CREATE INDEX ZICNOTEDATA_ZNOTE_INDEX ON ZICNOTEDATA (ZNOTE);
 COLUMNS = ["Z_PK", "Z_ENT", "Z_OPT", "ZCRYPTOITERATIONCOUNT", "ZFOLDERTYPE", "ZISPASSWORDPROTECTED", "ZISPINNED",
            "ZMARKEDFORDELETION", "ZACCOUNT2", "ZACCOUNT3", "ZACCOUNT4", "ZFOLDER", "ZMEDIA", "ZNOTE", "ZNOTEDATA",
            "ZOWNER", "ZPARENT", "ZCREATIONDATE1", "ZMODIFICATIONDATE1", "ZFILENAME", "ZIDENTIFIER", "ZNAME",
-           "ZSNIPPET", "ZTITLE1", "ZTITLE2", "ZTYPEUTI", "ZCRYPTOINITIALIZATIONVECTOR", "ZCRYPTOSALT", "ZCRYPTOTAG",
+           "ZSNIPPET", "ZTITLE1", "ZTITLE2", "ZTYPEUTI", "ZTYPEUTI1", "ZALTTEXT", "ZURLSTRING", "ZTITLE", "ZGENERATION1",
+           "ZMERGEABLEDATA1", "ZCRYPTOINITIALIZATIONVECTOR", "ZCRYPTOSALT", "ZCRYPTOTAG",
            "ZCRYPTOWRAPPEDKEY"]
 
 
@@ -307,18 +407,42 @@ def main():
     for attachment_pk, media_pk, (identifier, uti), media_id, filename in media:
         rows.append(row(attachment_pk, "ICAttachment", ZMARKEDFORDELETION=0, ZMEDIA=media_pk, ZNOTE=photos,
                         ZIDENTIFIER=identifier, ZTYPEUTI=uti))
-        rows.append(row(media_pk, "ICMedia", ZMARKEDFORDELETION=0, ZIDENTIFIER=media_id, ZFILENAME=filename))
-    maxima = {ENT["ICAccount"]: 1, ENT["ICFolder"]: 4, ENT["ICNote"]: locked_pk, ENT["ICAttachment"]: 22,
-              ENT["ICMedia"]: 23, ENT["ICNoteData"]: locked_data_pk, ENT["ICCloudSyncingObject"]: 23}
+        rows.append(row(media_pk, "ICMedia", ZMARKEDFORDELETION=0, ZIDENTIFIER=media_id, ZFILENAME=filename,
+                        ZGENERATION1=PDF_GENERATION if uti == PDF[1] else None))
+    travel_pk, travel_data_pk = locked_pk + 1, locked_data_pk + 1
+    text, data = TRAVEL_PLANS
+    rows.append(row(travel_pk, "ICNote", ZISPASSWORDPROTECTED=0, ZISPINNED=0, ZMARKEDFORDELETION=0, ZACCOUNT3=1,
+                    ZFOLDER=2, ZNOTEDATA=travel_data_pk, ZCREATIONDATE1=701000000.0, ZMODIFICATIONDATE1=701000000.0,
+                    ZIDENTIFIER="4C1D3B2A-0000-4000-8000-%012d" % travel_pk, ZSNIPPET=snippet(text), ZTITLE1="Travel plans"))
+    note_data.append(insert("ZICNOTEDATA", [travel_data_pk, ENT["ICNoteData"], 1, travel_pk, None, None, data]))
+    table = table_data([["Day", "Where", "Cost"],
+                        ["Monday", (Run("Kyoto", BOLD), Run(" & Nara")), "¥12,000"],
+                        ["Tuesday", "<Osaka>", ""]])
+    rows.append(row(24, "ICAttachment", ZMARKEDFORDELETION=0, ZNOTE=travel_pk, ZIDENTIFIER=TABLE[0], ZTYPEUTI=TABLE[1],
+                    ZMERGEABLEDATA1=table))
+    rows.append(row(25, "ICAttachment", ZMARKEDFORDELETION=0, ZNOTE=travel_pk, ZIDENTIFIER=CARD[0], ZTYPEUTI=CARD[1],
+                    ZURLSTRING="https://example.org/ryokan?a=1&b=2", ZTITLE="Ryokan <Kyoto>"))
+    rows.append(row(26, "ICAttachment", ZMARKEDFORDELETION=0, ZNOTE=travel_pk, ZIDENTIFIER=TRAP_CARD[0], ZTYPEUTI=TRAP_CARD[1],
+                    ZURLSTRING="javascript:alert(1)", ZTITLE="a trap"))
+    for pk, (identifier, uti), words in [(27, TRAVEL, "#travel"), (28, VACATION, "#vacation"), (29, MENTION, "@Ana")]:
+        rows.append(row(pk, "ICInlineAttachment", ZMARKEDFORDELETION=0, ZNOTE=travel_pk, ZIDENTIFIER=identifier,
+                        ZTYPEUTI1=uti, ZALTTEXT=words))
+    maxima = {ENT["ICAccount"]: 1, ENT["ICFolder"]: 4, ENT["ICNote"]: travel_pk, ENT["ICAttachment"]: 26,
+              ENT["ICMedia"]: 23, ENT["ICNoteData"]: travel_data_pk, ENT["ICCloudSyncingObject"]: 29,
+              ENT["ICInlineAttachment"]: 29}
     lines += [insert("Z_PRIMARYKEY", [number_, name, parent, maxima[number_]]) for number_, name, parent in ENTITIES]
     lines += rows + note_data
     with open(os.path.join(HERE, "NoteStore.sql"), "w", encoding="utf-8") as out:
         out.write("\n".join(lines) + "\n")
-    # Only the image is there: the PDF's file is missing, as when Notes has not downloaded it.
+    # The image, and the PDF in a folder for its version (ZGENERATION1), as macOS 13 on keeps files.
     folder = os.path.join(HERE, "Accounts", ACCOUNT_ID, "Media", media[0][3])
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, media[0][4]), "wb") as out:
         out.write(grey_jpeg(200))
+    folder = os.path.join(HERE, "Accounts", ACCOUNT_ID, "Media", media[1][3], PDF_GENERATION)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, media[1][4]), "wb") as out:
+        out.write(TINY_PDF)
 
 
 def snippet(text):
