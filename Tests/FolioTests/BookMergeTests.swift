@@ -71,3 +71,26 @@ final class BookMergeTests: XCTestCase {
         XCTAssertNil(key("A", "B", isbn: "n/a").isbn)
     }
 }
+
+/// Highlights of one book from several stores: each passage once, in reading order, the first
+/// store's copy filled from the others'.
+final class HighlightJoinTests: XCTestCase {
+    func testTheSamePassageFromTwoStoresIsOneHighlight() {
+        let calibre = [
+            Highlight(text: "Light is the left hand of darkness.", note: nil, chapter: "Chapter 2", location: "epubcfi(/6/8!/4/2:0)", style: nil, created: nil),
+            Highlight(text: "", note: "A note on no passage", chapter: nil, location: nil, style: nil, created: nil),
+        ]
+        let koreader = [
+            Highlight(text: "I'll make my report", note: nil, chapter: "Chapter 1", location: "epubcfi(/6/4!/4/2:0)", style: nil, created: nil),
+            Highlight(text: "light is the left  hand of\ndarkness.", note: "The theme", chapter: nil, location: nil, style: nil, created: nil, page: 12),
+            Highlight(text: "", note: "A note on no passage", chapter: nil, location: nil, style: nil, created: nil),
+        ]
+        XCTAssertEqual(Highlight.joined(calibre, koreader), [
+            Highlight(text: "I'll make my report", note: nil, chapter: "Chapter 1", location: "epubcfi(/6/4!/4/2:0)", style: nil, created: nil),
+            Highlight(text: "Light is the left hand of darkness.", note: "The theme", chapter: "Chapter 2", location: "epubcfi(/6/8!/4/2:0)", style: nil,
+                      created: nil, page: 12),
+            Highlight(text: "", note: "A note on no passage", chapter: nil, location: nil, style: nil, created: nil),
+            Highlight(text: "", note: "A note on no passage", chapter: nil, location: nil, style: nil, created: nil),
+        ], "the passage once, with the other store's note and page; notes without a passage are never merged")
+    }
+}

@@ -1,7 +1,7 @@
 extension Book {
     /// This book with what it lacks taken from `other`, a record of the same book in another
     /// store: empty text, missing values and empty lists are filled; reading stretches and
-    /// highlights are joined; identifiers and tags are the union.
+    /// highlights are joined, each passage once; identifiers and tags are the union.
     func filled(from other: Book) -> Book {
         var book = self
         func fill(_ text: inout String, _ more: String) { if text.allSatisfy(\.isWhitespace) { text = more } }
@@ -30,7 +30,7 @@ extension Book {
         details.status = [details.status, more.status].compactMap { $0 }.max { $0.order < $1.order }
         details.finished = details.finished ?? more.finished
         details.progress = [details.progress, more.progress].compactMap { $0 }.max()
-        details.highlights = (details.highlights + more.highlights).sorted(by: Highlight.inReadingOrder)
+        details.highlights = Highlight.joined(details.highlights, more.highlights)
         book.details = details
         return book
     }
