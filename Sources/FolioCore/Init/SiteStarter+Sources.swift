@@ -2,7 +2,8 @@ import Foundation
 
 extension SiteStarter {
     /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the stores found at
-    /// `path`: a reading log (a calibre library, KOReader's statistics, Apple Books' folder) or
+    /// `path`: a reading log (a calibre library, KOReader's statistics, Apple Books' folder, a
+    /// Goodreads or StoryGraph export) or
     /// notes (Apple Notes, Bear, Joplin, Safari's Bookmarks.plist, a memo plist or keyed archive),
     /// or one such file, recognised by their content, never their names. Nothing is copied; the
     /// site has no `Content/`.
@@ -36,7 +37,7 @@ extension SiteStarter {
     }
 
     /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
-    /// whether each holds books: `path` itself, or the SQLite files and property lists up to three
+    /// whether each holds books: `path` itself, or the SQLite files, property lists and CSV files up to three
     /// folders below it.
     /// A database that cannot be read in place is copied into `copies` (the new site's folder).
     static func sources(at path: URL, copies: URL) throws -> [(url: URL, holdsBooks: Bool)] {
@@ -60,7 +61,7 @@ extension SiteStarter {
             return (url, source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations })
         }
         guard !found.isEmpty else {
-            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
+            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics, Apple Books, Apple Notes, Bear or Joplin database, Goodreads or StoryGraph export, Safari Bookmarks.plist or memo plist")
         }
         return found
     }

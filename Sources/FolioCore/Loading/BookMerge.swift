@@ -72,7 +72,8 @@ enum BookMerge {
     }
 
     /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5`, then Apple
-    /// Books' asset id, then the book app's bookInfoID (of two files of one kind, the first).
+    /// Books' asset id, then the book app's bookInfoID, then Goodreads' `Book Id`, then
+    /// StoryGraph's `ISBN/UID` (of two files of one kind, the first).
     /// So its address stays while the first of these stores holds the book, whatever the others do.
     static func pathRank(_ kind: SourceKind?) -> Int {
         switch kind {
@@ -80,18 +81,23 @@ enum BookMerge {
         case .koreaderStatistics: 1
         case .appleBooksLibrary: 2
         case .bookTable, .bookPlist: 3
-        default: 4
+        case .goodreadsExport: 4
+        case .storyGraphExport: 5
+        default: 6
         }
     }
 
-    /// Whose metadata wins: calibre's, then the book app's, then Apple Books', then KOReader's.
+    /// Whose metadata wins: calibre's, then the book app's, then Apple Books', then KOReader's,
+    /// then Goodreads', then StoryGraph's.
     static func rank(_ kind: SourceKind?) -> Int {
         switch kind {
         case .calibreLibrary: 0
         case .bookTable, .bookPlist: 1
         case .appleBooksLibrary: 2
         case .koreaderStatistics: 3
-        default: 4
+        case .goodreadsExport: 4
+        case .storyGraphExport: 5
+        default: 6
         }
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db` under
+/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3`, `*.db` and `*.csv` under
 /// `Content/`, at any depth, in byte order of their paths so every machine reads them alike.
 /// Symbolic links are followed (see `FolderWalker`); only regular files are read.
 struct ContentDiscovery: Sendable {
-    static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
+    static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db", "csv"]
 
     let siteFolder: URL
     /// From `folio.yml`: when set, exactly these files are read.
@@ -54,7 +54,7 @@ struct ContentDiscovery: Sendable {
             }
         }
         if found.isEmpty, diagnostics.problems.count == before {
-            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db), so the site has no memos or books")
+            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, *.csv), so the site has no memos or books")
         }
         return found
     }

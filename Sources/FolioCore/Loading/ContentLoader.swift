@@ -1,8 +1,8 @@
 import FolioParallel
 import Foundation
 
-/// Reads every data file and tells its kind from its content: SQLite by its header, anything
-/// else as a property list.
+/// Reads every data file and tells its kind from its content: SQLite by its header, a reading
+/// export by its CSV header, anything else as a property list.
 struct ContentLoader: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
@@ -28,6 +28,10 @@ struct ContentLoader: Sendable {
         }
         if header.starts(with: Self.sqliteHeader) {
             return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers, copies: copies).load(header: header, diagnostics: &diagnostics)
+        }
+        if let columns = CSVLoader.header(try reader.prefix(4096, limit: ReadLimits.dataFile)) {
+            guard let kind = CSVLoader.kind(of: columns) else { throw CSVLoader.unrecognised(columns, at: file.location) }
+            return CSVLoader(file: file, timeZone: timeZone).load(try reader.bytes(limit: ReadLimits.csvFile), kind: kind, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)

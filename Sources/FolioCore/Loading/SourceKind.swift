@@ -12,10 +12,12 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case appleNotes = "Apple Notes"
     case bearNotes = "Bear notes"
     case joplinNotes = "Joplin notes"
+    case goodreadsExport = "Goodreads export"
+    case storyGraphExport = "StoryGraph export"
 
     /// Whether records of this kind are books.
     var holdsBooks: Bool {
-        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .appleBooksLibrary].contains(self)
+        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .appleBooksLibrary, .goodreadsExport, .storyGraphExport].contains(self)
     }
 
     /// What a file of unknown shape is told it should have been.
@@ -23,5 +25,6 @@ public enum SourceKind: String, Sendable, CaseIterable {
         "expected a memo plist (a dict of account name → array of {title, createTime, detail}), "
         + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, "
         + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
-        + "Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite"
+        + "Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; "
+        + "or a Goodreads or StoryGraph export (CSV)"
 }
