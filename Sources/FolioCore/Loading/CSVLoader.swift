@@ -15,14 +15,15 @@ struct CSVLoader {
         return nil
     }
 
-    /// The header of a file that starts like CSV (a first line with commas or tabs, not a
-    /// property list's `<` or `bplist`), whether or not it is an export's.
+    /// The header of a file that starts like CSV (a first line of three or more fields between
+    /// commas or tabs, not a property list's `<` or `bplist`), whether or not it is an export's.
+    /// Text with a comma or two is left to be told as a property list is.
     static func header(_ start: Data) -> [String]? {
         var text = start
         if text.starts(with: CSVTable.byteOrderMark) { text = text.dropFirst(CSVTable.byteOrderMark.count) }
         guard let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x00, 0xFF, 0xFE].contains($0) }), first != UInt8(ascii: "<"),
               !text.starts(with: Data("bplist".utf8)) else { return nil }
-        return CSVTable.headerLine(start)
+        return CSVTable.headerLine(start).flatMap { header in header.filter { !$0.isEmpty }.count >= 3 ? header : nil }
     }
 
     func load(_ bytes: [UInt8], kind: SourceKind, diagnostics: inout Diagnostics) -> LoadedSource {
