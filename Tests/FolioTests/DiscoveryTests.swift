@@ -26,7 +26,7 @@ final class DiscoveryTests: XCTestCase {
         try site.folder.write("", to: "Content/c.db")
         try site.folder.write("hello, not a plist", to: "Content/d.plist")
         let (_, diagnostics) = site.load()
-        let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; or a KOReader sidecar (metadata.epub.lua)"
+        let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; or a KOReader sidecar (metadata.epub.lua); or a Goodreads or StoryGraph export (CSV)"
         XCTAssertEqual(diagnostics.messages, [
             "error: Content/a.plist: not a Folio data file (found a property list whose root is a string \"just a string\"); \(expected)",
             "error: Content/b.sqlite: not a Folio data file (found a SQLite database with table other); \(expected)",
@@ -48,7 +48,7 @@ final class DiscoveryTests: XCTestCase {
         try FileManager.default.createDirectory(at: site.folder.child("Content"), withIntermediateDirectories: true)
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
-            "warning[find content]: Content: holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, KOReader's metadata.*.lua), so the site has no memos or books",
+            "warning[find content]: Content: holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, *.csv, KOReader's metadata.*.lua), so the site has no memos or books",
         ])
         XCTAssertEqual(try FileTree(site.output).paths,
                        [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "search-text.js", "search.html", "search.js", "search/0.js",

@@ -58,6 +58,28 @@ final class InitTests: XCTestCase {
         XCTAssertFalse(paths.contains { $0.hasPrefix("Content/") })
     }
 
+    /// `--from` a folder holding reading exports, under any name: each is named (a CSV that is
+    /// no export is not), and the site is built.
+    func testFromAFolderNamesItsReadingExports() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(try Data(contentsOf: try TestPaths.real("reading-csv/goodreads_library_export.csv")), to: "exports/goodreads/library.csv")
+        try folder.write(try Data(contentsOf: try TestPaths.real("reading-csv/storygraph.csv")), to: "exports/sg.csv")
+        try folder.write("Date,Amount\n2024/01/02,3\n", to: "exports/bank.csv")
+        let run = try CommandLine.folio(["init", "site", "--from", "exports"], in: folder.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.child("site/folio.yml"), encoding: .utf8), """
+            # Folio site settings: every key is optional (see the README).
+            title: My reading log
+            language: en
+            timezone: UTC
+            sources:
+              - path: "\(folder.child("exports/goodreads/library.csv").path)"
+              - path: "\(folder.child("exports/sg.csv").path)"
+
+            """)
+        XCTAssertTrue(try FileTree(folder.child("site")).paths.contains("Output/books/34889760.html"))
+    }
+
     /// `--from` a folder of notes apps' stores (Joplin's profile, Bear's database, Safari's
     /// bookmarks): each is named, an unknown plist is not, and the site is built.
     func testFromAFolderOfNotesNamesEachStore() throws {
@@ -116,7 +138,7 @@ final class InitTests: XCTestCase {
         try folder.write("just text", to: "empty/readme.txt")
         let run = try CommandLine.folio(["init", "site", "--from", "empty"], in: folder.url)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist\n")
+        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Goodreads or StoryGraph export, Safari Bookmarks.plist or memo plist\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.child("site").path))
     }
 }

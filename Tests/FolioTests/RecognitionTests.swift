@@ -5,7 +5,7 @@ import XCTest
 /// A plist is Folio's only when its records look like memos or books: other programs' plists get
 /// one message saying what was found, an empty one a warning, and UTF-16 XML is read.
 final class RecognitionTests: XCTestCase {
-    private let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; or a KOReader sidecar (metadata.epub.lua)"
+    private let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; or a KOReader sidecar (metadata.epub.lua); or a Goodreads or StoryGraph export (CSV)"
 
     private func write(_ value: Any, to name: String, in site: FixtureSite, format: PropertyListSerialization.PropertyListFormat = .xml) throws {
         try site.folder.write(try PropertyListSerialization.data(fromPropertyList: value, format: format, options: 0), to: "Content/\(name)")

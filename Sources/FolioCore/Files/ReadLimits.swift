@@ -13,6 +13,9 @@ enum ReadLimits {
     static let plistExpansionAllowance: Int64 = 16 * ByteCount.mebibyte
     /// …and never more than this.
     static let plistDecoded: Int64 = 1 * ByteCount.gibibyte
+    /// A reading export (CSV), read into memory whole and parsed a character at a time (a
+    /// Goodreads export of 1,400 books is 360 KB).
+    static let csvFile: Int64 = 64 * ByteCount.mebibyte
     /// `folio.yml`.
     static let configFile: Int64 = 1 * ByteCount.mebibyte
     /// A file of the site's `Templates/` (templates, style sheets, images).

@@ -2,7 +2,8 @@ import Foundation
 
 extension SiteStarter {
     /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the stores found at
-    /// `path`: a reading log (a calibre library, KOReader's statistics and sidecars, a Kobo, Apple Books' folder) or
+    /// `path`: a reading log (a calibre library, KOReader's statistics and sidecars, a Kobo, Apple
+    /// Books' folder, a Goodreads or StoryGraph export) or
     /// notes (Apple Notes, Bear, Joplin, Safari's Bookmarks.plist, a memo plist or keyed archive),
     /// or one such file, recognised by their content, never their names. Nothing is copied; the
     /// site has no `Content/`.
@@ -36,9 +37,9 @@ extension SiteStarter {
     }
 
     /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
-    /// whether each holds books: `path` itself, or the SQLite files and property lists up to three
-    /// folders below it, a Kobo's `.kobo/KoboReader.sqlite` in it or in any of those folders
-    /// (the walk passes over names starting with `.`), and KOReader's sidecars at any depth
+    /// whether each holds books: `path` itself, or the SQLite files, property lists and CSV files
+    /// up to three folders below it, a Kobo's `.kobo/KoboReader.sqlite` in it or in any of those
+    /// folders (the walk passes over names starting with `.`), and KOReader's sidecars at any depth
     /// (KOReader's `docsettings/` repeats the device's folders). The sidecars are named by one
     /// folder, the nearest holding all their books' folders, so a book read later is found too.
     /// A database that cannot be read in place is copied into `copies` (the new site's folder).
@@ -83,7 +84,7 @@ extension SiteStarter {
             found.sort { $0.url.path.precedesInByteOrder($1.url.path) }
         }
         guard !found.isEmpty else {
-            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Safari Bookmarks.plist or memo plist")
+            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Goodreads or StoryGraph export, Safari Bookmarks.plist or memo plist")
         }
         return found
     }

@@ -18,8 +18,10 @@ extension Book {
         details.publisher = details.publisher ?? more.publisher
         details.language = details.language ?? more.language
         details.published = details.published ?? more.published
+        details.publishedYear = details.publishedYear ?? more.publishedYear
         details.identifiers = (details.identifiers + more.identifiers.filter { !details.identifiers.contains($0) }).sorted()
         details.descriptionHTML = details.descriptionHTML ?? more.descriptionHTML
+        if details.reviewHTML == nil, book.summary.allSatisfy(\.isWhitespace) { details.reviewHTML = more.reviewHTML }
         details.added = [details.added, more.added].compactMap { $0 }.min()
         details.cover = details.cover ?? more.cover
         details.pageCount = details.pageCount ?? more.pageCount
@@ -29,6 +31,10 @@ extension Book {
         details.reading = (details.reading + more.reading).sorted { ($0.start, $0.page) < ($1.start, $1.page) }
         details.status = [details.status, more.status].compactMap { $0 }.max { $0.order < $1.order }
         details.finished = details.finished ?? more.finished
+        // The store that recorded the most readings gives them all; two stores' lists of one
+        // reading would count it twice.
+        if more.readThroughs.count > details.readThroughs.count { details.readThroughs = more.readThroughs }
+        details.timesRead = [details.timesRead, more.timesRead].compactMap { $0 }.max()
         details.progress = [details.progress, more.progress].compactMap { $0 }.max()
         details.highlights = Highlight.joined(details.highlights, more.highlights)
         book.details = details
@@ -37,12 +43,13 @@ extension Book {
 }
 
 extension ReadingStatus {
-    /// Unread, then reading, then finished: two stores that disagree give the furthest.
+    /// Unread, then reading, then abandoned, then finished: two stores that disagree give the furthest.
     var order: Int {
         switch self {
         case .unread: 0
         case .reading: 1
-        case .finished: 2
+        case .abandoned: 2
+        case .finished: 3
         }
     }
 }

@@ -78,7 +78,8 @@ enum BookMerge {
 
     /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5` (its
     /// statistics' or its sidecar's: the same), then Kobo's `ContentID`, then Apple Books' asset
-    /// id, then the book app's bookInfoID (of two files of one kind, the first).
+    /// id, then the book app's bookInfoID, then Goodreads' `Book Id`, then StoryGraph's
+    /// `ISBN/UID` (of two files of one kind, the first).
     /// So its address stays while the first of these stores holds the book, whatever the others do.
     static func pathRank(_ kind: SourceKind?) -> Int {
         switch kind {
@@ -87,12 +88,15 @@ enum BookMerge {
         case .koboLibrary: 2
         case .appleBooksLibrary: 3
         case .bookTable, .bookPlist: 4
-        default: 5
+        case .goodreadsExport: 5
+        case .storyGraphExport: 6
+        default: 7
         }
     }
 
     /// Whose metadata wins: calibre's, then the book app's, then Kobo's (ISBN, publisher, series),
-    /// then Apple Books', then KOReader's sidecar's (the book's own metadata), then its statistics'.
+    /// then Apple Books', then KOReader's sidecar's (the book's own metadata), then its
+    /// statistics', then Goodreads', then StoryGraph's.
     static func rank(_ kind: SourceKind?) -> Int {
         switch kind {
         case .calibreLibrary: 0
@@ -101,7 +105,9 @@ enum BookMerge {
         case .appleBooksLibrary: 3
         case .koreaderSidecar: 4
         case .koreaderStatistics: 5
-        default: 6
+        case .goodreadsExport: 6
+        case .storyGraphExport: 7
+        default: 8
         }
     }
 }

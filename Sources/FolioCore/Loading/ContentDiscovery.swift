@@ -1,11 +1,11 @@
 import Foundation
 
-/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3` and `*.db`, and every
-/// KOReader sidecar (`metadata.<ext>.lua`, `KOReaderSidecar.isSidecarName`), under `Content/`, at
-/// any depth, in byte order of their paths so every machine reads them alike.
+/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3`, `*.db` and `*.csv`, and
+/// every KOReader sidecar (`metadata.<ext>.lua`, `KOReaderSidecar.isSidecarName`), under `Content/`,
+/// at any depth, in byte order of their paths so every machine reads them alike.
 /// Symbolic links are followed (see `FolderWalker`); only regular files are read.
 struct ContentDiscovery: Sendable {
-    static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db"]
+    static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db", "csv"]
 
     /// Whether a file of this name, found in a folder, is read.
     static func isDataFileName(_ name: String) -> Bool {
@@ -59,7 +59,7 @@ struct ContentDiscovery: Sendable {
             }
         }
         if found.isEmpty, diagnostics.problems.count == before {
-            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, KOReader's metadata.*.lua), so the site has no memos or books")
+            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, *.csv, KOReader's metadata.*.lua), so the site has no memos or books")
         }
         return found
     }

@@ -2,7 +2,8 @@ import FolioParallel
 import Foundation
 
 /// Reads every data file and tells its kind from its content: SQLite by its header, Lua (a
-/// KOReader sidecar) by its first words (`--` or `return`), anything else as a property list.
+/// KOReader sidecar) by its first words (`--` or `return`), a reading export by its CSV header,
+/// anything else as a property list.
 struct ContentLoader: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
@@ -31,6 +32,10 @@ struct ContentLoader: Sendable {
         }
         if KOReaderSidecar.looksLikeLua(header) {
             return try KOReaderSidecar(file: file, timeZone: timeZone).load(try reader.bytes(limit: KOReaderSidecar.mostBytes), diagnostics: &diagnostics)
+        }
+        if let columns = CSVLoader.header(try reader.prefix(4096, limit: ReadLimits.dataFile)) {
+            guard let kind = CSVLoader.kind(of: columns) else { throw CSVLoader.unrecognised(columns, at: file.location) }
+            return CSVLoader(file: file, timeZone: timeZone).load(try reader.bytes(limit: ReadLimits.csvFile), kind: kind, diagnostics: &diagnostics)
         }
         let data = try reader.bytes(limit: ReadLimits.propertyList)
         return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)

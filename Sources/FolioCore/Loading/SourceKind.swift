@@ -14,10 +14,13 @@ public enum SourceKind: String, Sendable, CaseIterable {
     case appleNotes = "Apple Notes"
     case bearNotes = "Bear notes"
     case joplinNotes = "Joplin notes"
+    case goodreadsExport = "Goodreads export"
+    case storyGraphExport = "StoryGraph export"
 
     /// Whether records of this kind are books.
     var holdsBooks: Bool {
-        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .koreaderSidecar, .koboLibrary, .appleBooksLibrary].contains(self)
+        [.bookPlist, .bookTable, .calibreLibrary, .koreaderStatistics, .koreaderSidecar, .koboLibrary, .appleBooksLibrary, .goodreadsExport,
+         .storyGraphExport].contains(self)
     }
 
     /// What a file of unknown shape is told it should have been.
@@ -26,5 +29,5 @@ public enum SourceKind: String, Sendable, CaseIterable {
         + "a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, "
         + "or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, "
         + "a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; "
-        + "or a KOReader sidecar (metadata.epub.lua)"
+        + "or a KOReader sidecar (metadata.epub.lua); or a Goodreads or StoryGraph export (CSV)"
 }

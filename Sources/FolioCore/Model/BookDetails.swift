@@ -10,11 +10,16 @@ struct BookDetails: Sendable, Equatable {
     /// The book's language, as the store writes it (`en`, `en-GB`, `English`).
     var language: String?
     var published: Date?
+    /// The year it was published, for a store that keeps no more (shown when `published` is nil).
+    var publishedYear: Int?
     /// `isbn`, `goodreads`, … with their values, in scheme order.
     var identifiers: [BookIdentifier] = []
     /// A description that came as HTML, already made safe (`FolioHTML`); shown instead of
     /// `contentOfBook`.
     var descriptionHTML: String?
+    /// The reader's review, when it came as HTML or plain text (a reading export's), already made
+    /// safe; shown instead of `summary`.
+    var reviewHTML: String?
     /// When the book entered the store.
     var added: Date?
     /// The cover image beside the data, when the store has one.
@@ -29,6 +34,11 @@ struct BookDetails: Sendable, Equatable {
     var reading: [ReadingSpan] = []
     var status: ReadingStatus?
     var finished: Date?
+    /// Every reading a reading export records, oldest first (the last is `finished`): a book read
+    /// twice is among the finished books of both years.
+    var readThroughs: [ReadThrough] = []
+    /// How many times the reader says they read it, which may be more than the readings recorded.
+    var timesRead: Int?
     /// 0...1.
     var progress: Double?
     /// In reading order (see `Highlight.inReadingOrder`).

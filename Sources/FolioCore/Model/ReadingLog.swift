@@ -12,7 +12,7 @@ struct ReadingLog: Sendable, Equatable {
     /// Newest first (by when made; those without a date last, in book then reading order).
     let highlights: [HighlightReference]
     /// Reading: last read first. Finished: finished last first (the page groups them by year).
-    /// Unread: added last first.
+    /// Unread: added last first. Abandoned: last read (else added) last first.
     let shelves: [ReadingStatus: [Int]]
 
     /// A named group of books: a series (books by their number) or a book tag (list order).
@@ -25,7 +25,7 @@ struct ReadingLog: Sendable, Equatable {
     let series: [Group]
     let bookTags: [Group]
 
-    static let statuses: [ReadingStatus] = [.reading, .finished, .unread]
+    static let statuses: [ReadingStatus] = [.reading, .finished, .unread, .abandoned]
 
     init(_ books: [Book]) {
         var references: [HighlightReference] = []
@@ -43,6 +43,7 @@ struct ReadingLog: Sendable, Equatable {
                 let details = books[index].details
                 switch status {
                 case .reading: return details.lastRead ?? .distantPast
+                case .abandoned: return details.lastRead ?? details.added ?? .distantPast
                 case .finished: return details.finished ?? .distantPast
                 case .unread: return details.added ?? .distantPast
                 }

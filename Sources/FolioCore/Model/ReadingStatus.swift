@@ -1,4 +1,5 @@
-/// Where a reader is with a book.
+/// Where a reader is with a book: `abandoned` is started and put down for good (StoryGraph's
+/// "did not finish").
 enum ReadingStatus: String, Sendable, Equatable {
-    case unread, reading, finished
+    case unread, reading, abandoned, finished
 }

@@ -28,8 +28,19 @@ struct ReadingYear: Sendable {
                 years[year]!.secondsByMonth[month, default: 0] += span.seconds
             }
         }
-        let finished = books.indices.compactMap { index in books[index].details.finished.map { (index, $0) } }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        for (index, date) in finished {
+        // A book is among a year's finished books once, on the last day it was finished that
+        // year: every reading an export records counts, else the store's one finishing day.
+        var finished: [(index: Int, date: Date)] = []
+        for (index, book) in books.enumerated() {
+            let days = book.details.readThroughs.isEmpty ? book.details.finished.map { [$0] } ?? [] : book.details.readThroughs.map(\.finished)
+            var byYear: [Int: Date] = [:]
+            for day in days {
+                guard let year = calendar.dateComponents([.year], from: day).year else { continue }
+                byYear[year] = max(byYear[year] ?? day, day)
+            }
+            finished += byYear.values.map { (index, $0) }
+        }
+        for (index, date) in finished.sorted(by: { ($0.date, $0.index) < ($1.date, $1.index) }) {
             guard let year = calendar.dateComponents([.year], from: date).year else { continue }
             years[year, default: ReadingYear(year: year)].finished.append(index)
         }

@@ -58,7 +58,7 @@ struct SearchIndex {
         let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.contentOfBook)
         return SearchRecord(
             title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: site.strings.names(book.authorNames), tags: "", date: "",
-            parts: [.rendered(texts.introOfAuthor), description, .rendered(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
+            parts: [.rendered(texts.introOfAuthor), description, book.details.reviewHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 
     /// Writes the shards, handing each to `write` as soon as it is full: records are encoded a

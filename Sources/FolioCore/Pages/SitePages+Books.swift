@@ -60,10 +60,12 @@ extension SitePages {
         let texts = model.bookTexts[bookIndex]
         // A description that came as HTML (made safe when loaded) stands for `contentOfBook`.
         let description = book.details.descriptionHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
+        // So does a review that came as HTML (an export's) for `summary`.
+        let review = book.details.reviewHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
         let sections = [
             (strings.text("about_author"), book.introOfAuthor, texts.introOfAuthor),
             (strings.text("about_book"), description?.text ?? book.contentOfBook, description?.rendered ?? texts.contentOfBook),
-            (strings.text("summary"), book.summary, texts.summary),
+            (strings.text("summary"), review?.text ?? book.summary, review?.rendered ?? texts.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
         let sessions = sessions(of: book)
@@ -106,6 +108,14 @@ extension SitePages {
         }
     }
 
+    /// `2025/04/19–2025/04/21`, or the day it was finished alone.
+    func readThroughText(_ reading: ReadThrough) -> String {
+        let finished = strings.date(BookDate(reading.finished, in: time.timeZone))
+        guard let started = reading.started else { return finished }
+        let start = strings.date(BookDate(started, in: time.timeZone))
+        return start == finished ? finished : "\(start)–\(finished)"
+    }
+
     /// `14 h 41 min`, `25 min`, `< 1 min`: whole minutes, in the site's language.
     func duration(_ seconds: Int) -> String {
         strings.duration(seconds)
@@ -121,7 +131,11 @@ extension SitePages {
         }
         if let publisher = details.publisher { facts.append(FactView(label: strings.text("publisher"), value: publisher)) }
         if let language = details.language { facts.append(FactView(label: strings.text("language"), value: language)) }
-        if let published = details.published { facts.append(FactView(label: strings.text("published"), value: strings.date(BookDate(published, in: time.timeZone)))) }
+        if let published = details.published {
+            facts.append(FactView(label: strings.text("published"), value: strings.date(BookDate(published, in: time.timeZone))))
+        } else if let year = details.publishedYear {
+            facts.append(FactView(label: strings.text("published"), value: "\(year)"))
+        }
         // ISBN first, then the others by scheme, each named as people write it; a store's own
         // key (Apple Books' asset id, KOReader's md5) is for joining, not for readers.
         for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme && $0.scheme != KOReaderSidecar.md5Scheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
@@ -130,6 +144,10 @@ extension SitePages {
         }
         if let status = details.status { facts.append(FactView(label: strings.text("status"), value: strings.text("status_\(status.rawValue)"))) }
         if let finished = details.finished { facts.append(FactView(label: strings.text("finished"), value: strings.date(BookDate(finished, in: time.timeZone)))) }
+        if details.readThroughs.count > 1 || details.readThroughs.contains(where: { $0.started != nil }) {
+            facts.append(FactView(label: strings.text("read_dates"), value: details.readThroughs.map(readThroughText).joined(separator: strings.text("list_separator"))))
+        }
+        if let times = details.timesRead, times > 1 { facts.append(FactView(label: strings.text("times_read"), value: strings.number(times))) }
         if let percent = details.percentRead, details.status != .finished {
             facts.append(FactView(label: strings.text("progress"), value: strings.text("percent", ["n": "\(percent)"])))
         }
