@@ -93,4 +93,13 @@ final class HighlightJoinTests: XCTestCase {
             Highlight(text: "", note: "A note on no passage", chapter: nil, location: nil, style: nil, created: nil),
         ], "the passage once, with the other store's note and page; notes without a passage are never merged")
     }
+
+    /// Reading order across stores: every store's place starts with the book's spine item.
+    func testPlacesOfEveryStoreStartWithTheSpineItem() {
+        XCTAssertEqual(Highlight.steps("epubcfi(/6/14[ch1]!/4/2/1:30)"), [6, 4, 2, 1, 30], "calibre and Apple Books: /6/14 is spine item 6")
+        XCTAssertEqual(Highlight.steps("/body/DocFragment[7]/body/p[15]/text().330"), [6, 1, 15, 1, 330], "KOReader counts from 1")
+        XCTAssertEqual(Highlight.steps("6!span#kobo\\.204\\.1:0"), [6, 204, 1, 0], "Kobo's VolumeIndex")
+        XCTAssertEqual(Highlight.steps("/body/p[2]/text().4"), [1, 2, 1, 4], "an XPointer without a spine item is read as it is")
+        XCTAssertEqual(Highlight.steps("page 34 y 352 x 174"), [34, 352, 174])
+    }
 }

@@ -1,6 +1,10 @@
 extension Highlight {
     /// Reading order: by the numbers of the location's path (an EPUB CFI's steps and offsets, or
     /// a page), assertions in brackets left out; then by creation; highlights without a location last.
+    /// An EPUB's places start with the spine item they are in, counted from 0, whichever store wrote
+    /// them (a CFI's `/6/<2 × (n + 1)>`, KOReader's `DocFragment[n + 1]`, Kobo's `VolumeIndex`), so
+    /// one book's highlights from several stores keep its chapters' order; within one item, each
+    /// store's paths compare as they are.
     static func inReadingOrder(_ a: Highlight, _ b: Highlight) -> Bool {
         switch (a.location.map(Self.steps), b.location.map(Self.steps)) {
         case let (x?, y?) where x != y: return x.lexicographicallyPrecedes(y)
@@ -10,9 +14,18 @@ extension Highlight {
         }
     }
 
-    /// `epubcfi(/6/14[ch1]!/4/2/1:30)` → 6, 14, 4, 2, 1, 30; an XPointer as `xpointerSteps` reads it.
+    /// `epubcfi(/6/14[ch1]!/4/2/1:30)` → 6, 4, 2, 1, 30 (spine item 6, then the path in it); an
+    /// XPointer as `xpointerSteps` reads it; anything else (Kobo's `5!span#kobo\\.204\\.1:0`, a
+    /// PDF's `page 34 y 352 x 174`) by its numbers.
     static func steps(_ location: String) -> [Int] {
         if location.hasPrefix("/") { return xpointerSteps(location) }
+        let numbers = numbers(location)
+        if location.hasPrefix("epubcfi(/6/"), numbers.count >= 2 { return [max(0, numbers[1] / 2 - 1)] + numbers.dropFirst(2) }
+        return numbers
+    }
+
+    /// The numbers written in `location`, outside brackets.
+    private static func numbers(_ location: String) -> [Int] {
         var steps: [Int] = []
         var number: Int?
         var bracket = 0
@@ -30,8 +43,9 @@ extension Highlight {
         return steps
     }
 
-    /// `/body/DocFragment[35]/body/p[15]/text().330` → 1, 35, 1, 15, 1, 330: each element's place
-    /// among its namesakes (1 when not written), then the offset in the text.
+    /// `/body/p[15]/text().330` → 1, 15, 1, 330: each element's place among its namesakes (1 when
+    /// not written), then the offset in the text; `/body/DocFragment[35]/body/p[15]/text().330`
+    /// (KOReader's spine item 35, counted from 1) → 34, 1, 15, 1, 330.
     static func xpointerSteps(_ location: String) -> [Int] {
         var steps: [Int] = []
         for segment in location.split(separator: "/") {
@@ -41,6 +55,7 @@ extension Highlight {
                 steps.append(place(in: segment))
             }
         }
+        if location.hasPrefix("/body/DocFragment["), steps.count >= 2 { return [max(0, steps[1] - 1)] + steps.dropFirst(2) }
         return steps
     }
 
