@@ -31,14 +31,34 @@ extension Book {
         details.reading = (details.reading + more.reading).sorted { ($0.start, $0.page) < ($1.start, $1.page) }
         details.status = [details.status, more.status].compactMap { $0 }.max { $0.order < $1.order }
         details.finished = details.finished ?? more.finished
-        // The store that recorded the most readings gives them all; two stores' lists of one
-        // reading would count it twice.
-        if more.readThroughs.count > details.readThroughs.count { details.readThroughs = more.readThroughs }
+        details.readThroughs = details.readings(joinedWith: more)
         details.timesRead = [details.timesRead, more.timesRead].compactMap { $0 }.max()
         details.progress = [details.progress, more.progress].compactMap { $0 }.max()
         details.highlights = Highlight.joined(details.highlights, more.highlights)
         book.details = details
         return book
+    }
+}
+
+extension BookDetails {
+    /// A store's readings: the list it keeps, else the one day it says the book was finished.
+    var readings: [ReadThrough] {
+        readThroughs.isEmpty ? finished.map { [ReadThrough(started: nil, finished: $0)] } ?? [] : readThroughs
+    }
+
+    /// Two stores' readings of one book. The store that recorded the most gives them all (two
+    /// stores' lists of one reading would count it twice); a reading of either store that ends
+    /// more than a day from each of those (a Kobo finishing a year after a Goodreads `Date Read`)
+    /// is another, so no store's finishing day is lost to the year pages. One finishing day and no
+    /// list is no list: `finished` holds it.
+    func readings(joinedWith other: BookDetails) -> [ReadThrough] {
+        let kept = other.readThroughs.count > readThroughs.count ? other.readThroughs : readThroughs
+        var joined = kept
+        for reading in readings + other.readings where !joined.contains(where: { abs($0.finished.timeIntervalSince(reading.finished)) < 86_400 }) {
+            joined.append(reading)
+        }
+        if joined.count == kept.count || (kept.isEmpty && joined.count == 1) { return kept }
+        return joined.sorted { $0.finished < $1.finished }
     }
 }
 
