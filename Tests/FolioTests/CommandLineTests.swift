@@ -31,7 +31,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(try FileTree(site.output).paths, [
             ".folio-build", "404.html", "authors/a.html", "authors/index.html", "books/b.html", "books/index.html", "index.html",
-            "notes/qq/index.html", "notes/qq/today.html", "notes/qq/yesterday.html", "search-text.js", "search.html", "search.js", "search/0.js",
+            "notes/qq/index.html", "notes/qq/today.html", "notes/qq/yesterday.html", "search-text.js", "search.html", "search.js", "search/index.js", "search/records/0.js", "search/terms/0.js",
             "stats.html", "style.css", "tags/index.html", "time.js"
         ])
         let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)

@@ -19,7 +19,7 @@ final class ReportTests: XCTestCase {
         ])
         XCTAssertEqual(report.pages, [
             "404.html", "authors/a.html", "authors/index.html", "books/b.html", "books/index.html", "index.html",
-            "notes/qq/index.html", "notes/qq/x.html", "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css",
+            "notes/qq/index.html", "notes/qq/x.html", "search-text.js", "search.html", "search.js", "search/index.js", "search/records/0.js", "search/terms/0.js", "stats.html", "style.css",
             "tags/index.html", "time.js"
         ])
         XCTAssertEqual(report.warnings, [
