@@ -1,0 +1,1 @@
+window.FOLIO_SEARCH.index(6, 8, [""], [1602]);
