@@ -25,7 +25,7 @@ final class CommandLineTests: XCTestCase {
             [8/9] check links
             [9/9] write output
             info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links
-            Built 12 pages (17 files) into Output: 17 files written.
+            Built 12 pages (19 files) into Output: 19 files written.
 
             """)
         XCTAssertEqual(run.status, 0)
