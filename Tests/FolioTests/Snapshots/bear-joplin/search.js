@@ -65,7 +65,7 @@
   // starts with it, while they fit in PREFIX_BYTES.
   function chunksFor(term) {
     var first = chunkOf(term.term), needed = [];
-    if (first === -1 && !term.prefix) return needed;
+    if (!index.firsts.length || (first === -1 && !term.prefix)) return needed;
     first = Math.max(first, 0);
     needed.push(first);
     if (!term.prefix) return needed;
