@@ -2,6 +2,20 @@
 import Foundation
 import XCTest
 
+extension SearchTermChunks {
+    /// The chunks of the terms of `postings` (their ids in a `SearchTermTable` in any order).
+    init(postings: [String: SearchPostings], maxBytes: Int) {
+        var terms = SearchTermTable()
+        var byID: [SearchPostings] = []
+        for (term, records) in postings {
+            var term = term
+            _ = term.withUTF8 { terms.id(of: $0) }
+            byID.append(records)
+        }
+        self.init(terms: terms, postings: byID, maxBytes: maxBytes)
+    }
+}
+
 /// Postings as digits, and the terms cut into chunks in UTF-16 order.
 final class SearchTermChunksTests: XCTestCase {
     func postings(_ records: [(Int, Bool)]) -> SearchPostings {
@@ -17,6 +31,29 @@ final class SearchTermChunksTests: XCTestCase {
         XCTAssertEqual(String(decoding: written.bytes, as: UTF8.self), "106a2_x1")
         XCTAssertEqual(written.count, 5)
         XCTAssertEqual(String(decoding: postings([(11_999, false)]).bytes, as: UTF8.self), "-jN")
+    }
+
+    /// Postings made apart, each from a run of records, join into what one run makes: the
+    /// first record of each written after the last of the one before, the rest copied.
+    func testPostingsMadeApartJoinAsIfMadeTogether() {
+        let records = [(0, true), (3, false), (4, true), (70, false), (71, false), (2000, true), (2001, false)]
+        let whole = postings(records)
+        for cut in 1..<records.count {
+            var joined = postings(Array(records[..<cut]))
+            let after = postings(Array(records[cut...]))
+            let first = records[cut]
+            // `after` starts with its first record's number, as the first of all.
+            let firstLength = postings([first]).bytes.count
+            after.bytes.withUnsafeBufferPointer { bytes in
+                joined.append(first.0, inTitle: first.1, then: UnsafeBufferPointer(rebasing: bytes[firstLength...]), count: after.count - 1, last: records.last!.0)
+            }
+            XCTAssertEqual(joined.bytes, whole.bytes, "cut at \(cut)")
+            XCTAssertEqual(joined.count, whole.count)
+            joined.append(3000, inTitle: false)
+            var more = whole
+            more.append(3000, inTitle: false)
+            XCTAssertEqual(joined.bytes, more.bytes, "the last record is known after the join")
+        }
     }
 
     func text(_ file: OutputFile) -> String { String(decoding: file.data, as: UTF8.self) }

@@ -30,6 +30,26 @@ final class SearchTokenizerTests: XCTestCase {
         XCTAssertEqual(terms(String(repeating: "a", count: 40) + "é"), [String(repeating: "a", count: 32)])
     }
 
+    /// The terms of UTF-8 bytes: a term as a slice of the text or lowercased, a word beyond ASCII
+    /// as it stands (for `fold`); bytes that are no UTF-8 separate words, as U+FFFD would.
+    func testBytesGiveTermsAndWordsToFold() {
+        func terms(_ bytes: [UInt8]) -> [String] {
+            var terms: [String] = []
+            bytes.withUnsafeBufferPointer { text in
+                SearchTokenizer.forEachTerm(in: text) { term, isTerm in
+                    terms.append((isTerm ? "" : "~") + String(decoding: term, as: UTF8.self))
+                }
+            }
+            return terms
+        }
+        XCTAssertEqual(terms(Array("The Café, 读书 x".utf8)), ["the", "~Café", "读", "书", "读书", "x"])
+        XCTAssertEqual(terms([0x61, 0xFF, 0x62, 0xC3, 0x63, 0xE8, 0xAF, 0x64, 0xC0, 0x81, 0x65, 0xED, 0xA0, 0x80, 0x66, 0xF4, 0x90, 0x80, 0x80, 0x67]),
+                       ["a", "b", "c", "d", "e", "f", "g"], "stray, cut short, overlong, surrogate, beyond U+10FFFF")
+        XCTAssertEqual(terms(Array("AbC".utf8) + [0xE8]), ["abc"], "cut short at the end")
+        let text = "Über den Fluß: ĲSSEL 12,5 — 東京タワー ＡＢＣ x\u{301}y"
+        XCTAssertEqual(terms(Array(text.utf8)).map { $0.hasPrefix("~") ? SearchTokenizer.fold(String($0.dropFirst())) : $0 }, self.terms(text))
+    }
+
     func testTermsOfATextAreDistinctInTheOrderTheyCome() {
         XCTAssertEqual(SearchTokenizer.terms(of: "the cat and THE hat 猫猫"), ["the", "cat", "and", "hat", "猫", "猫猫"])
     }

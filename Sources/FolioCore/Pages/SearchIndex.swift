@@ -27,8 +27,13 @@ struct SearchIndex {
     static let defaultChunkBytes = 24_000
     /// Records a display-data file holds: a page of 20 results loads at most 20 such files.
     static let groupSize = 8
-    /// Records tokenized and encoded at a time (on the workers).
-    static let batchSize = 2048
+    /// Records read at a time (on the workers): the terms of a batch's parts are added up
+    /// before the next batch is read.
+    static let batchSize = 4096
+    /// Neighbouring records a worker reads at a time (`SearchIndexPart`), whole groups of
+    /// `groupSize`: few enough that the workers share a batch evenly, many enough that adding
+    /// the parts up costs little beside cutting their text.
+    static let partSize = 256
 
     let site: SitePages
     let chunkBytes: Int
@@ -67,38 +72,40 @@ struct SearchIndex {
     }
 
     /// Writes the index's files, handing each to `write` as soon as it is made, and returns
-    /// their paths: records are tokenized and encoded a batch at a time on `workers` threads,
-    /// and gathered in id order (so nothing depends on the workers); each display-data file is
-    /// written when full, the term chunks and `search/index.js` once every record is in.
-    func writeFiles(workers: Int, write: (OutputFile) throws -> Void) throws -> [PagePath] {
-        var postings: [String: SearchPostings] = [:]
-        var group = SearchRecordGroup(number: 0)
-        var paths: [PagePath] = []
-        func emit(_ file: OutputFile) throws {
-            try write(file)
-            paths.append(file.path)
-        }
+    /// their paths. Records are read a batch at a time, in parts of `partSize` neighbouring
+    /// records, on `workers` threads: each part's worker encodes its records and writes their
+    /// display-data files (a part holds whole groups), and cuts their text into terms
+    /// (`SearchIndexPart`); the parts' terms are added up in id order, so nothing depends on the
+    /// workers. The term chunks and `search/index.js` are written once every record is in.
+    func writeFiles(workers: Int, write: @Sendable (OutputFile) throws -> Void) throws -> [PagePath] {
+        var terms = SearchTermTable(capacity: 4096)
+        var postings: [SearchPostings] = []
         let count = count
         for start in stride(from: 0, to: count, by: Self.batchSize) {
-            let made = Parallel.map(min(Self.batchSize, count - start), workers: workers) { offset in
-                let record = record(count - 1 - (start + offset))
-                return (display: record.encoded(), terms: record.terms())
-            }
-            for (offset, record) in made.enumerated() {
-                for (term, inTitle) in record.terms {
-                    postings[term, default: SearchPostings()].append(start + offset, inTitle: inTitle)
+            let end = min(count, start + Self.batchSize)
+            let parts = Parallel.map((end - start + Self.partSize - 1) / Self.partSize, workers: workers) { number in
+                let ids = (start + number * Self.partSize)..<min(end, start + (number + 1) * Self.partSize)
+                var group = SearchRecordGroup(number: ids.lowerBound / Self.groupSize)
+                return Result { () throws -> SearchIndexPart in
+                    let part = try SearchIndexPart(ids, record: { record(count - 1 - $0) }) { display in
+                        group.append(display)
+                        if group.count == Self.groupSize {
+                            try write(group.file)
+                            group = SearchRecordGroup(number: group.number + 1)
+                        }
+                    }
+                    if group.count > 0 { try write(group.file) }
+                    return part
                 }
-                group.append(record.display)
-                if group.count == Self.groupSize {
-                    try emit(group.file)
-                    group = SearchRecordGroup(number: group.number + 1)
-                }
             }
+            for part in parts { try part.get().add(to: &terms, &postings) }
         }
-        if group.count > 0 { try emit(group.file) }
-        let chunks = SearchTermChunks(postings: postings, maxBytes: chunkBytes)
-        for file in chunks.files { try emit(file) }
-        try emit(chunks.indexFile(records: count, groupSize: Self.groupSize))
-        return paths
+        let chunks = SearchTermChunks(terms: terms, postings: postings, maxBytes: chunkBytes)
+        let files = chunks.files + [chunks.indexFile(records: count, groupSize: Self.groupSize)]
+        for written in Parallel.map(files.count, workers: workers, { index in Result { try write(files[index]) } }) {
+            try written.get()
+        }
+        let groups = (count + Self.groupSize - 1) / Self.groupSize
+        return (0..<groups).map(SearchRecordGroup.path) + files.map(\.path)
     }
 }

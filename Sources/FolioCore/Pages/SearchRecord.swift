@@ -61,18 +61,28 @@ struct SearchRecord: Sendable, Equatable {
         return out
     }
 
+    /// Calls `body` with the UTF-8 of each text the index searches, the title first (`inTitle`),
+    /// then the account or author, the tags and each part of the text.
+    func forEachText(_ body: (_ text: UnsafeBufferPointer<UInt8>, _ inTitle: Bool) -> Void) {
+        for (field, inTitle) in [(title, true), (by, false), (tags, false)] {
+            var field = field
+            field.withUTF8 { body($0, inTitle) }
+        }
+        for part in parts {
+            part.withPlainText { body($0, false) }
+        }
+    }
+
     /// The record's distinct terms (`SearchTokenizer`), each with whether its title holds it,
     /// in the order they first come.
     func terms() -> [(term: String, inTitle: Bool)] {
-        var seen: [String: Bool] = [:]
+        var seen: Set<String> = []
         var terms: [(term: String, inTitle: Bool)] = []
-        func add(_ text: String, inTitle: Bool) {
-            SearchTokenizer.forEachTerm(in: text) { term in
-                if seen.updateValue(true, forKey: term) == nil { terms.append((term, inTitle)) }
+        forEachText { text, inTitle in
+            SearchTokenizer.forEachTerm(in: String(decoding: text, as: UTF8.self)) { term in
+                if seen.insert(term).inserted { terms.append((term, inTitle)) }
             }
         }
-        add(title, inTitle: true)
-        for text in [by, tags] + parts.map(\.plainText) { add(text, inTitle: false) }
         return terms
     }
 

@@ -9,8 +9,9 @@ import Foundation
 /// terms (or, for a prefix, every chunk that may hold a term starting with it).
 ///
 /// A chunk ends before a term that would not fit, or, once it holds a quarter of `maxBytes`, after
-/// a term whose hash starts with three zero bits: where chunks end depends on the terms there, so a
-/// term that gains a record changes its own chunk and seldom moves the ends of the others.
+/// a term whose hash (`hash`) starts with three zero bits: where chunks end depends on the terms
+/// there, so a term that gains a record changes its own chunk and seldom moves the ends of the
+/// others.
 struct SearchTermChunks {
     static let indexPath = PagePath([SearchIndex.folder, "index.js"])
     private static let ending = Array("\n]);\n".utf8)
@@ -24,24 +25,28 @@ struct SearchTermChunks {
         PagePath([SearchIndex.folder, "terms", "\(number).js"])
     }
 
-    init(postings: [String: SearchPostings], maxBytes: Int) {
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+    /// The chunks of `terms`, `postings` giving each term's records by its id.
+    init(terms: SearchTermTable, postings: [SearchPostings], maxBytes: Int) {
         var chunk: [UInt8] = []
-        for term in terms {
-            var entry: [UInt8] = []
-            JSONString.append(term, to: &entry)
-            entry += Array(",\"".utf8) + postings[term]!.bytes + [UInt8(ascii: "\"")]
+        var entry: [UInt8] = []
+        for id in terms.idsInUTF16Order() {
+            entry.removeAll(keepingCapacity: true)
+            entry.append(UInt8(ascii: "\""))
+            terms.withTerm(id) { JSONString.appendEscaped($0, to: &entry) }
+            entry += [UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\"")]
+            entry += postings[id].bytes
+            entry.append(UInt8(ascii: "\""))
             if !chunk.isEmpty && chunk.count + 2 + entry.count + Self.ending.count > maxBytes {
                 close(&chunk)
             }
             if chunk.isEmpty {
                 chunk = Array("window.FOLIO_SEARCH.terms(\(files.count), [\n".utf8)
-                firstTerms.append(term)
+                firstTerms.append(terms.withTerm(id) { String(decoding: $0, as: UTF8.self) })
             } else {
-                chunk += Array(",\n".utf8)
+                chunk += [UInt8(ascii: ","), UInt8(ascii: "\n")]
             }
             chunk += entry
-            if chunk.count >= maxBytes / 4 && Self.hash(term) >> 29 == 0 {
+            if chunk.count >= maxBytes / 4 && terms.withTerm(id, Self.hash) >> 29 == 0 {
                 close(&chunk)
             }
         }
@@ -66,9 +71,9 @@ struct SearchTermChunks {
     }
 
     /// FNV-1a of the term's UTF-8 bytes.
-    static func hash(_ term: String) -> UInt32 {
+    static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in term.utf8 {
+        for byte in term {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
         return hash
