@@ -1,105 +1,120 @@
-// The text side of Folio's offline search, without the page: how records are made searchable,
-// matched, cut into a snippet and marked. search.js uses it through window.FOLIO_SEARCH_TEXT.
+// The text side of Folio's offline search, without the page: terms cut as the index cut them
+// (Folio's SearchTokenizer, the same rules), a query's terms, the index's postings read, and a
+// result's snippet and marks. search.js uses it through window.FOLIO_SEARCH_TEXT.
 //
-// A record: [title, url, kind ("m" memo, "b" book), account or author, tags, date, text]. A
-// query's terms are matched as substrings, ignoring case (so CJK needs no word breaks). Each
-// shard keeps one lower-cased string of its records' searched fields (and one of their titles):
-// a search jumps with indexOf from one term's next occurrence to the next record holding the
-// others, so a rare term costs one pass over the text and a common one stops where it is told.
+// A word is a run of letters, digits and marks (not CJK), lowercased, decomposed, without its
+// marks, at most 32 characters; CJK text gives each character and each pair of neighbours.
 (function () {
   "use strict";
+  var MAX = 32;
+  var WORD = /[\p{L}\p{N}\p{M}]/u;
+  var MARKS = /\p{M}/gu;
+  var DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+  var DIGIT = new Int8Array(128).fill(-1);
+  for (var d = 0; d < DIGITS.length; d++) DIGIT[DIGITS.charCodeAt(d)] = d;
 
-  // Lower case, with typographic quotes as typed ones (the text has smart punctuation).
-  function fold(text) {
-    return text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, "\"");
+  function isCJK(c) {
+    return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+      (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) || (c >= 0xF900 && c <= 0xFAFF) ||
+      (c >= 0x20000 && c <= 0x3FFFF);
   }
 
-  // The distinct terms of a query.
-  function terms(query) {
-    return fold(query).split(/\s+/).filter(function (term, i, all) { return term && all.indexOf(term) === i; });
+  function isWordPart(c) {
+    if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    return WORD.test(String.fromCodePoint(c));
   }
 
-  // Texts searched as one string, a line between them (no term holds white space, so no match
-  // spans two), with where each starts and, last, where the string ends + 1. Lower case is never
-  // shorter; when it is longer (İ), the texts are folded one by one so the starts stay right.
-  function column(texts) {
-    var joined = texts.join("\n");
-    var folded = fold(joined);
-    if (folded.length !== joined.length) {
-      texts = texts.map(fold);
-      folded = texts.join("\n");
+  function fold(word) {
+    var folded = word.toLowerCase().normalize("NFD").replace(MARKS, "");
+    return folded.length > MAX ? Array.from(folded).slice(0, MAX).join("") : folded;
+  }
+
+  // Every term of `text` with where it stands: {term, start, end, cjk}.
+  function tokens(text) {
+    var out = [], word = -1, previous = -1;
+    function endWord(at) {
+      if (word !== -1) out.push({ term: fold(text.slice(word, at)), start: word, end: at, cjk: false, pair: false });
+      word = -1;
     }
-    var starts = new Int32Array(texts.length + 1);
-    for (var i = 0, at = 0; i < texts.length; i++) {
-      starts[i] = at;
-      at += texts[i].length + 1;
-    }
-    starts[texts.length] = folded.length + 1;
-    return { text: folded, starts: starts };
-  }
-
-  // A shard made searchable: its records, their titles, and all they are searched by.
-  function prepare(records) {
-    return {
-      records: records,
-      titles: column(records.map(function (r) { return r[0]; })),
-      all: column(records.map(function (r) { return r[0] + "\n" + r[3] + "\n" + r[4] + "\n" + r[6]; }))
-    };
-  }
-
-  // Which text holds position p, looking from text `from` on.
-  function textAt(starts, p, from) {
-    if (p < starts[from + 1]) return from;
-    var low = from + 1, high = starts.length - 2;
-    while (low < high) {
-      var middle = (low + high + 1) >> 1;
-      if (starts[middle] <= p) low = middle; else high = middle - 1;
-    }
-    return low;
-  }
-
-  // From text `from` of a column on, calls found(i) for each text holding every term, until
-  // found returns false or the clock passes `deadline`; returns the text to go on from (the
-  // count of texts once all are searched). Each term's next occurrence is kept, and the search
-  // jumps to the furthest text any of them is in, until all are in one.
-  function scan(column, terms, from, deadline, found) {
-    var text = column.text, starts = column.starts, end = starts.length - 1;
-    var next = terms.map(function () { return -1; });
-    var steps = 0;
-    for (var i = from; i < end;) {
-      if ((++steps & 31) === 0 && performance.now() > deadline) return i;
-      var furthest = i;
-      for (var t = 0; t < terms.length; t++) {
-        if (next[t] < starts[i]) {
-          next[t] = text.indexOf(terms[t], starts[i]);
-          if (next[t] === -1) return end;
-        }
-        var at = textAt(starts, next[t], i);
-        if (at > furthest) furthest = at;
-      }
-      if (furthest > i) {
-        i = furthest;
-      } else if (found(i++) === false) {
-        return i;
-      }
-    }
-    return end;
-  }
-
-  // `text` folded, with where each of its positions was in `text` (`map` null when the same).
-  function folded(text) {
-    var lower = fold(text);
-    if (lower.length === text.length) return { text: lower, map: null };
-    var parts = [], map = [];
     for (var i = 0; i < text.length;) {
-      var size = text.codePointAt(i) > 0xFFFF ? 2 : 1;
-      var part = fold(text.substr(i, size));
-      parts.push(part);
-      for (var k = 0; k < part.length; k++) map.push(i);
+      var c = text.codePointAt(i), size = c > 0xFFFF ? 2 : 1;
+      if (isCJK(c)) {
+        endWord(i);
+        out.push({ term: text.substr(i, size), start: i, end: i + size, cjk: true, pair: false });
+        if (previous !== -1) out.push({ term: text.slice(previous, i + size), start: previous, end: i + size, cjk: true, pair: true });
+        previous = i;
+      } else {
+        previous = -1;
+        if (isWordPart(c)) {
+          if (word === -1) word = i;
+        } else {
+          endWord(i);
+        }
+      }
       i += size;
     }
-    map.push(text.length);
-    return { text: parts.join(""), map: map };
+    endWord(text.length);
+    return out;
+  }
+
+  // A query's distinct terms, [{term, prefix}], at most 16: its words, the last one a prefix
+  // when nothing follows it (it may still be being typed); of CJK, each pair of neighbours (a
+  // character alone when it has none).
+  function query(text) {
+    var all = tokens(text), terms = [], seen = {};
+    function add(term, prefix) {
+      var key = (prefix ? "*" : "=") + term;
+      if (!seen[key] && terms.length < 16) {
+        seen[key] = true;
+        terms.push({ term: term, prefix: prefix });
+      }
+    }
+    all.forEach(function (token, k) {
+      if (!token.cjk) {
+        add(token.term, k === all.length - 1 && token.end === text.length);
+      } else if (token.pair || !all.some(function (other) { return other.pair && other.start <= token.start && other.end >= token.end; })) {
+        add(token.term, false);
+      }
+    });
+    return terms;
+  }
+
+  // Calls found(id, inTitle) for each record of a term's postings (Folio's SearchPostings).
+  function postings(text, found) {
+    var id = -1, value = 0, shift = 0;
+    for (var i = 0; i < text.length; i++) {
+      var digit = DIGIT[text.charCodeAt(i)];
+      value += (digit & 31) * Math.pow(2, shift);
+      if (digit < 32) {
+        id += Math.floor(value / 2) + 1;
+        found(id, value & 1);
+        value = 0;
+        shift = 0;
+      } else {
+        shift += 5;
+      }
+    }
+  }
+
+  function matches(token, terms) {
+    return terms.some(function (t) {
+      return token.term === t.term || (t.prefix && !token.cjk && token.term.lastIndexOf(t.term, 0) === 0);
+    });
+  }
+
+  // Where the query's terms stand in `text`: [start, end] spans, in order, overlaps joined.
+  function spans(text, terms) {
+    var found = [];
+    tokens(text).forEach(function (token) {
+      if (matches(token, terms)) found.push([token.start, token.end]);
+    });
+    found.sort(function (a, b) { return a[0] - b[0]; });
+    var joined = [];
+    found.forEach(function (span) {
+      var last = joined[joined.length - 1];
+      if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]); else joined.push(span.slice());
+    });
+    return joined;
   }
 
   // About SNIPPET characters of `text` around the first term found in it (its start when none
@@ -107,12 +122,8 @@
   var SNIPPET = 160, BEFORE = 50;
   function snippet(text, terms) {
     if (!text) return "";
-    var lower = folded(text), first = -1;
-    terms.forEach(function (term) {
-      var at = lower.text.indexOf(term);
-      if (at !== -1 && (first === -1 || at < first)) first = at;
-    });
-    first = first === -1 ? 0 : lower.map ? lower.map[first] : first;
+    var found = spans(text, terms);
+    var first = found.length ? found[0][0] : 0;
     var start = Math.max(0, first - BEFORE);
     if (start > 0) {
       var space = text.indexOf(" ", start);
@@ -125,29 +136,21 @@
     }
     if (start > 0 && /[\uDC00-\uDFFF]/.test(text[start])) start++;
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end--;
-    return (start > 0 ? "…" : "") + text.slice(start, end).replace(/\s+/g, " ").trim() + (end < text.length ? "…" : "");
+    var cut = text.slice(start, end).replace(/\s+/g, " ").trim();
+    return (start > 0 ? "…" : "") + cut + (end < text.length && cut.slice(-1) !== "…" ? "…" : "");
   }
 
-  // `text` in pieces, [piece, marked], every occurrence of every term marked.
+  // `text` in pieces, [piece, marked], every term of the query marked.
   function marks(text, terms) {
-    var lower = folded(text), spans = [], pieces = [], done = 0;
-    function place(at) { return lower.map ? lower.map[at] : at; }
-    terms.forEach(function (term) {
-      for (var at = lower.text.indexOf(term); at !== -1; at = lower.text.indexOf(term, at + term.length)) {
-        spans.push([at, at + term.length]);
-      }
-    });
-    spans.sort(function (a, b) { return a[0] - b[0]; });
-    spans.forEach(function (span) {
-      if (span[1] <= done) return;
-      var from = Math.max(span[0], done);
-      if (from > done) pieces.push([text.slice(place(done), place(from)), false]);
-      pieces.push([text.slice(place(from), place(span[1])), true]);
+    var pieces = [], done = 0;
+    spans(text, terms).forEach(function (span) {
+      if (span[0] > done) pieces.push([text.slice(done, span[0]), false]);
+      pieces.push([text.slice(span[0], span[1]), true]);
       done = span[1];
     });
-    if (done < lower.text.length || !pieces.length) pieces.push([text.slice(place(done)), false]);
+    if (done < text.length || !pieces.length) pieces.push([text.slice(done), false]);
     return pieces;
   }
 
-  window.FOLIO_SEARCH_TEXT = { terms: terms, prepare: prepare, scan: scan, snippet: snippet, marks: marks };
+  window.FOLIO_SEARCH_TEXT = { tokens: tokens, query: query, postings: postings, snippet: snippet, marks: marks };
 })();

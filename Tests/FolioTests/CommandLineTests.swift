@@ -25,13 +25,14 @@ final class CommandLineTests: XCTestCase {
             [8/9] check links
             [9/9] write output
             info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links
-            Built 13 pages (18 files) into Output: 18 files written.
+            Built 13 pages (20 files) into Output: 20 files written.
 
             """)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(try FileTree(site.output).paths, [
             ".folio-build", "404.html", "authors/a.html", "authors/index.html", "books/1.html", "books/index.html", "index.html",
-            "notes/index.html", "notes/qq/1.html", "notes/qq/2.html", "notes/qq/index.html", "search-text.js", "search.html", "search.js", "search/0.js",
+            "notes/index.html", "notes/qq/1.html", "notes/qq/2.html", "notes/qq/index.html", "search-text.js", "search.html", "search.js",
+            "search/index.js", "search/records/0.js", "search/terms/0.js",
             "stats.html", "style.css", "tags/index.html", "time.js"
         ])
         let list = try String(contentsOf: site.output.appendingPathComponent("notes/qq/index.html"), encoding: .utf8)

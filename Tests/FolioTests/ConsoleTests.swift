@@ -33,7 +33,7 @@ final class ConsoleTests: XCTestCase {
         let output = try onTerminal("build --now 2026-11-21T09:30", in: first)
         XCTAssertTrue(output.contains("\r\u{1B}[2K      rendered 9 of 9 pages"), output)
         XCTAssertTrue(output.contains("\u{1B}[1;33mwarning\u{1B}[0m[load content]: Content/memos.plist"), output)
-        XCTAssertNotNil(output.range(of: #"Built 9 pages \(14 files\) into Output: 14 files written with 1 warning in \d+\.\d\d s\."#, options: String.CompareOptions.regularExpression), output)
+        XCTAssertNotNil(output.range(of: #"Built 9 pages \(16 files\) into Output: 16 files written with 1 warning in \d+\.\d\d s\."#, options: String.CompareOptions.regularExpression), output)
         let plain = try onTerminal("build --now 2026-11-21T09:30", in: second, environment: ["NO_COLOR": "1"])
         XCTAssertFalse(plain.contains("\u{1B}[1;"), "NO_COLOR: no colour")
         XCTAssertTrue(plain.contains("warning[load content]"))

@@ -78,13 +78,13 @@ final class CoverTests: XCTestCase {
         let second = try CommandLine.folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(second.stdout.components(separatedBy: "\n").suffix(3), [
             "Made 1 cover image (1 more were in the output already); later builds keep them.",
-            "Built 8 pages (15 files) into Output: 1 file written.",
+            "Built 8 pages (17 files) into Output: 1 file written.",
             "",
         ])
         let third = try CommandLine.folio(["build", "--now", "2026-11-21T09:30"], in: site.url)
         XCTAssertEqual(third.stdout.components(separatedBy: "\n").suffix(3), [
             "info: no --base-url, so no Atom feed or sitemap.xml: they need absolute links",
-            "Built 8 pages (15 files) into Output: no file changed.",
+            "Built 8 pages (17 files) into Output: no file changed.",
             "",
         ])
     }

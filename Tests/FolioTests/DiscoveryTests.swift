@@ -51,7 +51,7 @@ final class DiscoveryTests: XCTestCase {
             "warning[find content]: Content: holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, *.csv, KOReader's metadata.*.lua), so the site has no memos or books",
         ])
         XCTAssertEqual(try FileTree(site.output).paths,
-                       [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "search-text.js", "search.html", "search.js", "search/0.js",
+                       [".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "search-text.js", "search.html", "search.js", "search/index.js",
                         "stats.html", "style.css", "tags/index.html", "time.js"])
     }
 

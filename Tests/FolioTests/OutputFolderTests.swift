@@ -11,7 +11,7 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertTrue(site.build().succeeded)
         XCTAssertEqual(try FileTree(site.output).paths, [
             ".folio-build", "404.html", "authors/index.html", "books/index.html", "index.html", "notes/b/1.html", "notes/b/index.html",
-            "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css", "tags/index.html", "time.js"
+            "search-text.js", "search.html", "search.js", "search/index.js", "search/records/0.js", "search/terms/0.js", "stats.html", "style.css", "tags/index.html", "time.js"
         ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: site.url.path).sorted(), ["Content", "Output"],
                        "nothing left beside the output: no staging folder, no lock")

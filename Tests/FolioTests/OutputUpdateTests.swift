@@ -47,10 +47,10 @@ final class OutputUpdateTests: XCTestCase {
         XCTAssertTrue(result.succeeded)
         let after = try FileTree(site.output), stampsAfter = try FileTree.stamps(site.output)
         let rewritten = Set(stampsAfter.keys.filter { stampsAfter[$0] != stampsBefore[$0] })
-        let changed: Set = ["notes/qq/2.html", "search/0.js", "notes/qq/index.html", "index.html"]
-        XCTAssertEqual(changedFiles(before, after), changed, "the memo, and the lists that show its summary")
+        let changed: Set = ["notes/qq/2.html", "search/index.js", "search/records/0.js", "search/terms/0.js", "notes/qq/index.html", "index.html"]
+        XCTAssertEqual(changedFiles(before, after), changed, "the memo, the lists that show its summary, and the search index")
         XCTAssertEqual(rewritten, changed, "every other file keeps its inode and its time")
-        XCTAssertEqual([result.filesWritten, result.filesRemoved], [4, 0])
+        XCTAssertEqual([result.filesWritten, result.filesRemoved], [6, 0])
         XCTAssertEqual(after, try fullBuild(of: site))
         XCTAssertEqual(try besideOutput(site), [])
     }
@@ -69,9 +69,9 @@ final class OutputUpdateTests: XCTestCase {
         let after = try FileTree(site.output), stampsAfter = try FileTree.stamps(site.output)
         XCTAssertFalse(after.paths.contains("notes/qq/3.html"))
         let changed = changedFiles(before, after)
-        XCTAssertEqual(changed, ["index.html", "notes/qq/1.html", "notes/qq/2.html", "notes/qq/index.html", "search/0.js"])
+        XCTAssertEqual(changed, ["index.html", "notes/qq/1.html", "notes/qq/2.html", "notes/qq/index.html", "search/index.js", "search/records/0.js", "search/terms/0.js"])
         XCTAssertEqual(Set(after.paths.filter { stampsAfter[$0] != stampsBefore[$0] }), changed)
-        XCTAssertEqual([result.filesWritten, result.filesRemoved], [5, 1])
+        XCTAssertEqual([result.filesWritten, result.filesRemoved], [7, 1])
         XCTAssertEqual(after, try fullBuild(of: site))
     }
 

@@ -22,7 +22,8 @@ final class ParallelBuildTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.messages, [])
             trees.append(try FileTree(outputs.child("jobs-\(jobs)")))
         }
-        XCTAssertEqual(trees[0].files.count, 6 * 41 + 50 + 14 + 1, "memos and lists, books, the fixed files (the notebooks page among them), author A")
+        XCTAssertEqual(trees[0].files.count, 6 * 41 + 50 + 13 + 1 + 2 + 296 / 8,
+                       "memos and lists, books, the fixed files (the notebooks page among them), author A, the search index and one chunk, the records eight a file")
         XCTAssertEqual(trees[0], trees[1])
     }
 

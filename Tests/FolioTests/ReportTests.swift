@@ -19,7 +19,7 @@ final class ReportTests: XCTestCase {
         ])
         XCTAssertEqual(report.pages, [
             "404.html", "authors/a.html", "authors/index.html", "books/1.html", "books/index.html", "index.html",
-            "notes/index.html", "notes/qq/1.html", "notes/qq/index.html", "search-text.js", "search.html", "search.js", "search/0.js", "stats.html", "style.css",
+            "notes/index.html", "notes/qq/1.html", "notes/qq/index.html", "search-text.js", "search.html", "search.js", "search/index.js", "search/records/0.js", "search/terms/0.js", "stats.html", "style.css",
             "tags/index.html", "time.js"
         ])
         XCTAssertEqual(report.warnings, [
@@ -75,7 +75,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(lines.count, 101)
         XCTAssertEqual(lines.first, "warning[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published")
         XCTAssertEqual(lines.last, "… and 49 more (0 errors, 149 warnings in all; --report FILE lists every one)")
-        XCTAssertTrue(run.stdout.hasSuffix("Built 9 pages (14 files) into Output: 14 files written with 149 warnings.\n"))
+        XCTAssertTrue(run.stdout.hasSuffix("Built 9 pages (16 files) into Output: 16 files written with 149 warnings.\n"))
         let strict = try CommandLine.folio(["build", "--strict"], in: site.url)
         XCTAssertEqual(strict.status, 1)
         XCTAssertEqual(strict.stderr.split(separator: "\n").first, "error[load content]: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published")

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The search page works from file://: headless Chromium opens it with `?q=`, the page loads the
-/// index's shards and runs the query, and the results are read from the page it leaves.
+/// parts of the index the query needs and runs it, and the results are read from the page it leaves.
 final class SearchTests: XCTestCase {
     func memo(_ title: String, _ time: String, _ detail: String) -> [String: Any] {
         ["title": title, "createTime": time, "detail": detail]
@@ -90,21 +90,62 @@ final class SearchTests: XCTestCase {
         XCTAssertFalse(all.offersMore, "every result is shown")
     }
 
-    /// Small shards: results come from every shard, and a title match in the last (oldest) one
-    /// still ranks above the other matches of the first.
-    func testResultsSpanEveryShard() throws {
+    /// A query loads `search/index.js`, the one chunk holding its word, and the display data
+    /// of the results it shows; a prefix, the chunks that may hold a word starting with it.
+    func testAQueryLoadsOnlyTheChunksOfItsWords() throws {
         let site = try FixtureSite()
-        let memos = (10...40).map { memo("Day \($0)", "2026/01/\($0 < 19 ? "0" : "")\($0 - 9) 10:00", "Rain and a lantern, day \($0).") }
+        let words = ["amber", "birch", "cedar", "dune", "elm", "fern", "grove", "heath", "iris", "juniper", "kelp", "lantern", "moss", "nettle"]
+        let memos = (10...40).map { day in
+            memo("Day \(day)", "2026/01/\(day < 19 ? "0" : "")\(day - 9) 10:00", (0..<6).map { words[(day + $0 * 3) % words.count] + "\(day)" }.joined(separator: " ") + " lantern")
+        }
         try site.writeMemos(["qq": memos + [memo("Lantern", "2001/01/01 10:00", "The oldest.")]])
         var options = site.options()
-        options.searchShardBytes = 400
+        options.searchChunkBytes = 400
         XCTAssertTrue(SiteBuild.run(options).succeeded)
-        let shards = try FileManager.default.contentsOfDirectory(atPath: site.output.appendingPathComponent("search").path)
-        XCTAssertGreaterThan(shards.count, 5, "the index is split")
-        let page = try SearchPage.open("lantern", in: site.output, clickingMore: true)
+        let index = try String(contentsOf: site.output.appendingPathComponent("search/index.js"), encoding: .utf8)
+        let arguments = "[" + index.dropFirst("window.FOLIO_SEARCH.index(".count).dropLast(");\n".count) + "]"
+        let firsts = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(arguments.utf8)) as? [Any])?[2] as? [String])
+        XCTAssertGreaterThan(firsts.count, 8, "the index is split")
+        let chunk = try XCTUnwrap(firsts.lastIndex { $0 <= "lantern" })
+        let page = try SearchPage.open("lantern", in: site.output)
         XCTAssertEqual(page.summary, "32 results")
-        XCTAssertEqual(page.titles.first, "Lantern", "the title match, from the last shard")
-        XCTAssertEqual(Array(page.titles.dropFirst()), (10...40).reversed().map { "Day \($0)" })
+        XCTAssertEqual(page.titles, ["Lantern"] + (21...40).reversed().map { "Day \($0)" }.prefix(19), "the title match first, though oldest")
+        // Ids: Lantern 0, Day 10 to Day 40 are 1 to 31; shown: 0 and 13 to 31, eight a file.
+        XCTAssertEqual(page.loaded, ["search/index.js", "search/terms/\(chunk).js", "search/records/0.js", "search/records/3.js", "search/records/2.js", "search/records/1.js"])
+        let prefix = try SearchPage.open("juni", in: site.output)
+        XCTAssertEqual(prefix.summary, "13 results")
+        let first = try XCTUnwrap(firsts.lastIndex { $0 <= "juni" })
+        let last = try XCTUnwrap(firsts.lastIndex { $0 < "junj" })
+        XCTAssertEqual(prefix.loaded.filter { $0.hasPrefix("search/terms/") }, (first...last).map { "search/terms/\($0).js" })
+        XCTAssertEqual(try SearchPage.open("lantern", in: site.output, clickingMore: true).titles,
+                       ["Lantern"] + (10...40).reversed().map { "Day \($0)" }, "every result, a page at a time")
+    }
+
+    /// More of the words in the title rank higher; then newer first.
+    func testMoreWordsInTheTitleRankHigher() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            memo("Rain", "2026/03/01 10:00", "Garden rain."), memo("Garden rain", "2020/01/01 10:00", "Nothing."),
+            memo("Walk", "2025/01/01 10:00", "Rain on the garden."), memo("Garden", "2024/01/01 10:00", "In the rain."),
+            memo("Rain alone", "2027/01/01 10:00", "Only rain."),
+        ]])
+        XCTAssertTrue(site.build().succeeded)
+        XCTAssertEqual(try SearchPage.open("rain garden", in: site.output).titles, ["Garden rain", "Rain", "Garden", "Walk"])
+    }
+
+    /// Chinese words are found inside Chinese text, which has no spaces, and marked there.
+    func testCJKWordsAreFoundInsideSentences() throws {
+        let site = try FixtureSite()
+        try site.writeMemos(["qq": [
+            memo("学习", "2026/01/01 10:00", "我每天晚上学习中文和日文。"), memo("文字", "2026/01/02 10:00", "中国的文字很美。"),
+        ]])
+        XCTAssertTrue(site.build().succeeded)
+        let page = try SearchPage.open("中文", in: site.output)
+        XCTAssertEqual(page.titles, ["学习"])
+        XCTAssertEqual(page.snippets, ["我每天晚上学习<mark>中文</mark>和日文。"])
+        XCTAssertEqual(try SearchPage.open("文", in: site.output).titles, ["文字", "学习"], "one character: the title first")
+        XCTAssertEqual(try SearchPage.open("晚上学习", in: site.output).links, ["notes/qq/1.html"])
+        XCTAssertEqual(try SearchPage.open("学中国", in: site.output).summary, "0 results")
     }
 
     /// The index holds the text as the page shows it: Markdown's syntax and link addresses are

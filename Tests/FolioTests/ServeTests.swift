@@ -119,7 +119,7 @@ final class ServeTests: XCTestCase {
         server.printed.wait { $0.joined().components(separatedBy: "write output: ").count == 3 }
         let rebuild = server.text.components(separatedBy: "Built ").last?.components(separatedBy: "\n") ?? []
         XCTAssertEqual(rebuild.prefix(10).map { $0.replacingOccurrences(of: #"\d+\.\d{3} s$"#, with: "_ s", options: .regularExpression) }, [
-            "19 pages into Output: 6 files written.",
+            "19 pages into Output: 8 files written.",
             "find content: _ s", "check output folder: _ s", "load content: _ s", "load templates: _ s",
             "build model: _ s", "make covers: _ s", "render pages: _ s", "check links: _ s", "write output: _ s",
         ])

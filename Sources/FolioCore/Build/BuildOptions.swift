@@ -31,8 +31,8 @@ public struct BuildOptions: Sendable {
     public var publishing = PublishingRules()
     /// What `~` stands for in a source's path.
     public var homeFolder: URL?
-    /// The most bytes a shard of the search index holds.
-    var searchShardBytes = SearchIndex.defaultShardBytes
+    /// The most bytes a chunk of the search index's terms holds.
+    var searchChunkBytes = SearchIndex.defaultChunkBytes
 
     public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL

@@ -38,7 +38,7 @@ extension SiteBuild {
             model: model, time: TimeDisplay(now: options.now, timeZone: options.timeZone), site: SiteInfo(baseURL: options.baseURL, author: options.author),
             siteTitle: options.siteTitle, language: options.language, strings: theme.strings, covers: covers, homeOrder: options.homeOrder)
         return try SiteRenderer(
-            pages: pages, templates: theme.library, theme: theme.theme, staging: staging, workers: options.jobs, searchShardBytes: options.searchShardBytes,
+            pages: pages, templates: theme.library, theme: theme.theme, staging: staging, workers: options.jobs, searchChunkBytes: options.searchChunkBytes,
             pageProgress: pageProgress, outputName: options.outputFolder.lastPathComponent, linkedFiles: options.linkedFiles(files)
         ).render(diagnostics: &diagnostics)
     }

@@ -2,31 +2,41 @@ import FolioHTML
 import FolioParallel
 import Foundation
 
-/// The offline search's data: scripts `search/0.js`, `search/1.js`, … (a page opened from
-/// file:// may load a script from disk, never fetch JSON), each a shard of at most `shardBytes`
-/// holding whole records (`SearchRecord`), so the search page is usable once the first shard is
-/// in and the others stream in after it.
+/// The offline search's data, split so that a query loads only what it needs (as Pagefind's
+/// index is): scripts, for a page opened from file:// may load a script from disk, never fetch
+/// JSON.
 ///
-/// Records stand newest first, the order results are ranked in within a rank: memos by
-/// `createTime` (equal times by account, then as read: the home page's order), then pages saved
-/// to read later, newest first, then books, which have no date, the most recently added first
-/// (the home page's order for books). A shard ends where the next record would not fit, so the
-/// split depends only on the records.
+/// - `search/index.js`: the record count and each term chunk's first term and size, all the
+///   page loads before a query (`SearchTermChunks.indexFile`).
+/// - `search/terms/<n>.js`: the inverted index, every term (`SearchTokenizer`) with the records
+///   holding it and whether in their title (`SearchPostings`), in term order, in chunks of at
+///   most `chunkBytes` (`SearchTermChunks`).
+/// - `search/records/<n>.js`: what a result shows (`SearchRecord.encoded`), `groupSize` records
+///   a file (`SearchRecordGroup`).
+///
+/// A record's id is its place counted from the end of the search order, which is newest first:
+/// memos by `createTime` (equal times by account, then as read: the home page's order), then
+/// pages saved to read later, newest first, then books, which have no date, the most recently
+/// added first (the home page's order for books). So the newest memo has the highest id, a memo
+/// added to the site adds an id rather than moving every other, and within a rank the page
+/// shows higher ids first. Everything written depends only on the records.
 struct SearchIndex {
     static let folder = "search"
-    /// Small enough that the first shard loads and is searched at once (the search page is
-    /// usable after 1 MB), large enough that a big site needs few files: the benchmark's 10,000
-    /// memos and 2,000 books make 19.
-    static let defaultShardBytes = 1_000_000
-    /// Records encoded at a time (on the workers): only one batch waits beside the open shard.
-    static let batchSize = 2048
+    /// A few KB to tens of KB a chunk: a query's words cost a chunk each (a prefix a few). The
+    /// benchmark site (10,000 memos, 2,000 books) has 238 chunks, 3.3 MB in all.
+    static let defaultChunkBytes = 24_000
+    /// Records a display-data file holds: a page of 20 results loads at most 20 such files.
+    static let groupSize = 8
+    /// Records read at a time (on the workers): the terms of a batch's parts are added up
+    /// before the next batch is read.
+    static let batchSize = 4096
+    /// Neighbouring records a worker reads at a time (`SearchIndexPart`), whole groups of
+    /// `groupSize`: few enough that the workers share a batch evenly, many enough that adding
+    /// the parts up costs little beside cutting their text.
+    static let partSize = 256
 
     let site: SitePages
-    let shardBytes: Int
-
-    static func shardPath(_ number: Int) -> PagePath {
-        PagePath([folder, "\(number).js"])
-    }
+    let chunkBytes: Int
 
     var count: Int { site.model.newestMemos.count + site.content.readingList.count + site.content.books.count }
 
@@ -61,26 +71,41 @@ struct SearchIndex {
             parts: [.rendered(texts.introOfAuthor), description, book.details.reviewHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 
-    /// Writes the shards, handing each to `write` as soon as it is full: records are encoded a
-    /// batch at a time on `workers` threads, in order, and each goes into the open shard while
-    /// it fits (`SearchShard.fits`). A site without records still gets `search/0.js`, empty, for
-    /// the search page loads it. Returns the shards' paths.
-    func writeShards(workers: Int, write: (OutputFile) throws -> Void) throws -> [PagePath] {
-        var shard = SearchShard(number: 0, capacity: shardBytes)
-        var paths: [PagePath] = []
+    /// Writes the index's files, handing each to `write` as soon as it is made, and returns
+    /// their paths. Records are read a batch at a time, in parts of `partSize` neighbouring
+    /// records, on `workers` threads: each part's worker encodes its records and writes their
+    /// display-data files (a part holds whole groups), and cuts their text into terms
+    /// (`SearchIndexPart`); the parts' terms are added up in id order, so nothing depends on the
+    /// workers. The term chunks and `search/index.js` are written once every record is in.
+    func writeFiles(workers: Int, write: @Sendable (OutputFile) throws -> Void) throws -> [PagePath] {
+        var terms = SearchTermTable(capacity: 4096)
+        var postings: [SearchPostings] = []
+        let count = count
         for start in stride(from: 0, to: count, by: Self.batchSize) {
-            let encoded = Parallel.map(min(Self.batchSize, count - start), workers: workers) { record(start + $0).encoded() }
-            for record in encoded {
-                if !shard.isEmpty, !shard.fits(record, within: shardBytes) {
-                    try write(shard.file(more: true))
-                    paths.append(shard.path)
-                    shard = SearchShard(number: shard.number + 1, capacity: shardBytes)
+            let end = min(count, start + Self.batchSize)
+            let parts = Parallel.map((end - start + Self.partSize - 1) / Self.partSize, workers: workers) { number in
+                let ids = (start + number * Self.partSize)..<min(end, start + (number + 1) * Self.partSize)
+                var group = SearchRecordGroup(number: ids.lowerBound / Self.groupSize)
+                return Result { () throws -> SearchIndexPart in
+                    let part = try SearchIndexPart(ids, record: { record(count - 1 - $0) }) { display in
+                        group.append(display)
+                        if group.count == Self.groupSize {
+                            try write(group.file)
+                            group = SearchRecordGroup(number: group.number + 1)
+                        }
+                    }
+                    if group.count > 0 { try write(group.file) }
+                    return part
                 }
-                shard.append(record)
             }
+            for part in parts { try part.get().add(to: &terms, &postings) }
         }
-        try write(shard.file(more: false))
-        paths.append(shard.path)
-        return paths
+        let chunks = SearchTermChunks(terms: terms, postings: postings, maxBytes: chunkBytes)
+        let files = chunks.files + [chunks.indexFile(records: count, groupSize: Self.groupSize)]
+        for written in Parallel.map(files.count, workers: workers, { index in Result { try write(files[index]) } }) {
+            try written.get()
+        }
+        let groups = (count + Self.groupSize - 1) / Self.groupSize
+        return (0..<groups).map(SearchRecordGroup.path) + files.map(\.path)
     }
 }

@@ -28,34 +28,62 @@ struct SearchRecord: Sendable, Equatable {
     /// The words without Markdown, from the parse the pages used (a paragraph a line).
     var text: String { parts.map(\.plainText).filter { !$0.isEmpty }.joined(separator: "\n") }
 
-    /// A JSON array, on one line: `["title","url","m","by","tags","date","text"]`. The text's
-    /// parts go into the JSON as bytes, each escaped as the joined text would be (the new line
-    /// between two is `\n`).
+    /// The most bytes of its text a record's display data keeps, for the snippet a result shows
+    /// (a word found only further on gives a snippet of the text's start).
+    static let snippetSourceBytes = 600
+
+    /// What a result shows, as a JSON array on one line: `["title","url","m","by","date","text"]`,
+    /// the text's first `snippetSourceBytes` (its parts joined by `\n`, cut where a character
+    /// starts, `…` where it is cut).
     func encoded() -> [UInt8] {
-        var out = head()
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for field in [title, url.description, kind.rawValue, by, date] {
+            JSONString.append(field, to: &out)
+            out.append(UInt8(ascii: ","))
+        }
         out.append(UInt8(ascii: "\""))
-        var joined = false
-        for text in parts {
+        var room = Self.snippetSourceBytes
+        for text in parts where room > 0 {
             text.withPlainText { part in
                 guard !part.isEmpty else { return }
-                if joined { out.append(contentsOf: [0x5C, UInt8(ascii: "n")]) }
-                joined = true
-                JSONString.appendEscaped(part, to: &out)
+                if room < Self.snippetSourceBytes {
+                    out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                    room -= 1
+                }
+                var end = min(part.count, max(room, 0))
+                while end < part.count && end > 0 && part[end] & 0xC0 == 0x80 { end -= 1 }
+                JSONString.appendEscaped(UnsafeBufferPointer(rebasing: part[0..<end]), to: &out)
+                room -= part.count
+                if end < part.count { out.append(contentsOf: Array("…".utf8)) }
             }
         }
         out.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "]")])
         return out
     }
 
-    /// `[` and every field but the text, each followed by `,`.
-    private func head() -> [UInt8] {
-        var out: [UInt8] = []
-        out.append(UInt8(ascii: "["))
-        for field in [title, url.description, kind.rawValue, by, tags, date] {
-            JSONString.append(field, to: &out)
-            out.append(UInt8(ascii: ","))
+    /// Calls `body` with the UTF-8 of each text the index searches, the title first (`inTitle`),
+    /// then the account or author, the tags and each part of the text.
+    func forEachText(_ body: (_ text: UnsafeBufferPointer<UInt8>, _ inTitle: Bool) -> Void) {
+        for (field, inTitle) in [(title, true), (by, false), (tags, false)] {
+            var field = field
+            field.withUTF8 { body($0, inTitle) }
         }
-        return out
+        for part in parts {
+            part.withPlainText { body($0, false) }
+        }
+    }
+
+    /// The record's distinct terms (`SearchTokenizer`), each with whether its title holds it,
+    /// in the order they first come.
+    func terms() -> [(term: String, inTitle: Bool)] {
+        var seen: Set<String> = []
+        var terms: [(term: String, inTitle: Bool)] = []
+        forEachText { text, inTitle in
+            SearchTokenizer.forEachTerm(in: String(decoding: text, as: UTF8.self)) { term in
+                if seen.insert(term).inserted { terms.append((term, inTitle)) }
+            }
+        }
+        return terms
     }
 
     static func == (a: SearchRecord, b: SearchRecord) -> Bool {

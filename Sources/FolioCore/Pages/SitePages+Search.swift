@@ -1,6 +1,6 @@
 extension SitePages {
-    /// The search page: `search.js` reads the index's shards (see `SearchIndex`), the first
-    /// named by the template, each later one by the script once the one before it is in.
+    /// The search page: `search.js` reads `search/index.js`, which the template names, and then
+    /// only the parts of the index a query needs (see `SearchIndex`).
     func searchPage(_ page: PageContext) -> Page {
         Page(path: page.path, template: "search", view: SearchView(plural: strings.plural))
     }

@@ -2,7 +2,7 @@ import FolioParallel
 import Foundation
 
 /// The "render pages" stage: every file of the site made and staged (`OutputStaging`: a file
-/// the output already holds byte for byte is left as it is). First the search index's shards (each staged as soon as it is full), the theme's assets and the files
+/// the output already holds byte for byte is left as it is). First the search index's files, the theme's assets and the files
 /// beside the data that records link (the covers are staged already); then every page of the
 /// model, a batch at a time, each page staged as soon as it is rendered (so no build holds all
 /// its HTML) and each batch's links checked (`LinkChecker`) against every file of the site.
@@ -15,8 +15,8 @@ struct SiteRenderer {
     let theme: Theme
     let staging: OutputStaging
     let workers: Int
-    /// The most a shard of the search index holds (see `SearchIndex`).
-    var searchShardBytes = SearchIndex.defaultShardBytes
+    /// The most a chunk of the search index's terms holds (see `SearchIndex`).
+    var searchChunkBytes = SearchIndex.defaultChunkBytes
     let pageProgress: (@Sendable (Int, Int) -> Void)?
     /// For the link checker's messages: the output folder's name, and the files beside the data.
     let outputName: String
@@ -25,7 +25,7 @@ struct SiteRenderer {
     func render(diagnostics: inout Diagnostics) throws -> RenderedSite {
         let siteMap = pages.model.siteMap
         let jobs = siteMap.jobs
-        var files = try SearchIndex(site: pages, shardBytes: searchShardBytes).writeShards(workers: workers) { try staging.stage($0) }
+        var files = try SearchIndex(site: pages, chunkBytes: searchChunkBytes).writeFiles(workers: workers) { try staging.stage($0) }
         files += try stageFilesBesidePages(diagnostics: &diagnostics)
         files += pages.covers.paths
         var site = RenderedSite()

@@ -7,6 +7,9 @@ struct SearchPage {
     /// Each `<li>`'s content, in the order shown.
     let results: [String]
     let offersMore: Bool
+    /// The index's scripts in the page, in the order they were added (`search/index.js`, then
+    /// those the query loaded).
+    let loaded: [String]
 
     /// Each result's link, relative to the site's root.
     var links: [String] {
@@ -46,7 +49,8 @@ struct SearchPage {
             .components(separatedBy: "</ol>").first ?? ""
         let results = list.components(separatedBy: "<li>").dropFirst().map { $0.components(separatedBy: "</li>")[0] }
         let offersMore = dom.contains("<button id=\"more\" class=\"more\" type=\"button\">")
-        return SearchPage(summary: summary, results: results, offersMore: offersMore)
+        let loaded = dom.components(separatedBy: "<script src=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }.filter { $0.hasPrefix("search/") }
+        return SearchPage(summary: summary, results: results, offersMore: offersMore, loaded: loaded)
     }
 
     /// HTML without its tags, entities as the five XML ones.

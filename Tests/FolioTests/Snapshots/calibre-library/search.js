@@ -1,18 +1,18 @@
-// Folio's offline search page, from file:// too. The index comes as scripts, search/0.js,
-// 1.js, …, each calling FOLIO_SEARCH.add(n, records, more): the page names the first, and each
-// next one is loaded once the results of the one before are painted; results are shown from the
-// first and updated as the others arrive. Matching, snippets and marks: search-text.js.
-//
-// Records whose title holds every term come first, then the others; within each, the index's
-// order: newest first (memos by date, then books, the most recently added first). A keystroke
-// never searches everything in one go: it searches for at most SLICE ms, shows the first page
-// of results found, and counts the rest in later slices, between keystrokes; a new keystroke
-// drops the search before it. Index text only ever becomes text nodes.
+// Folio's offline search page, from file:// too. The index is split so that a query loads only
+// what it needs, each part a script that hands its data to window.FOLIO_SEARCH (a page opened
+// from disk may load a script, never fetch JSON):
+//   search/index.js        the record count and each term chunk's first term and size
+//   search/terms/<n>.js    terms in order, each with its records (ids, and whether in the title)
+//   search/records/<n>.js  what a result shows, GROUP records a file (id / GROUP)
+// A query loads the chunks holding its terms (for the last word, a prefix, the chunks that may
+// hold a word starting with it, up to PREFIX_BYTES), finds the records holding every term, and
+// ranks them: more of the terms in the title first, then newest first (higher ids); then it
+// loads the records it shows. Matching, snippets and marks: search-text.js. Index text only
+// ever becomes text nodes.
 (function () {
   "use strict";
-  var SLICE = 8; // ms a search runs before it lets the page paint and take keys
-  var SPAN = 1 << 21; // a result is shard * SPAN + record
-  var match = window.FOLIO_SEARCH_TEXT;
+  var PREFIX_BYTES = 160000; // the most chunks a prefix may load, in bytes
+  var text = window.FOLIO_SEARCH_TEXT;
   var box = document.getElementById("search");
   var input = document.getElementById("q");
   var form = input.form;
@@ -31,81 +31,156 @@
     var parts = { year: date.slice(0, 4), month: date.slice(5, 7), day: date.slice(8, 10) };
     return (say.dateFormat || "{year}/{month}/{day}").replace(/\{(year|month|day)\}/g, function (all, name) { return parts[name]; });
   }
-  var shards = [];
-  var loading = true;
+  var index = null; // {records, group, firsts, sizes}
+  var chunks = []; // chunk number → {terms, postings}
+  var groups = []; // group number → records
+  var requested = {};
   var current = null;
-  var waiting = false;
-  var channel = new MessageChannel();
+  var drawn = { search: null, ids: [] };
+  var count, titled, titledBy; // per record: terms found so far, title terms, last term found in its title
 
-  // One query: its results so far, in rank order (titles, then others), and where the search
-  // of the texts goes on from.
-  function Search(terms) {
-    this.terms = terms;
-    this.titles = [];
-    this.others = [];
-    this.titled = 0;
-    this.shard = 0;
-    this.record = 0;
-    this.skip = 0;
-    this.shown = pageSize;
-    this.drawn = [];
+  function load(path, key) {
+    if (requested[key]) return;
+    requested[key] = true;
+    var script = document.createElement("script");
+    script.src = say.index + path;
+    script.onerror = function () {
+      // A part that cannot be read counts as empty, so the page never waits for it.
+      if (key.charAt(0) === "t") chunks[+key.slice(1)] = { terms: [], postings: [] };
+      if (key.charAt(0) === "r") groups[+key.slice(1)] = [];
+      run();
+    };
+    document.body.appendChild(script);
   }
 
-  Search.prototype.count = function () {
-    return this.titles.length + this.others.length;
-  };
-
-  Search.prototype.result = function (k) {
-    return k < this.titles.length ? this.titles[k] : this.others[k - this.titles.length];
-  };
-
-  // Searches until `want` results are known or the clock passes `deadline`; true when every
-  // shard loaded so far is searched. The titles of every loaded shard are searched first (they
-  // are short), since a title match in any shard ranks above every other result.
-  Search.prototype.advance = function (want, deadline) {
-    var self = this;
-    for (; this.titled < shards.length; this.titled++) {
-      var base = this.titled * SPAN;
-      match.scan(shards[this.titled].titles, this.terms, 0, Infinity, function (i) { self.titles.push(base + i); });
-    }
-    while (this.shard < shards.length) {
-      if (this.count() >= want || performance.now() > deadline) return false;
-      var shard = shards[this.shard], first = this.shard * SPAN;
-      this.record = match.scan(shard.all, this.terms, this.record, deadline, function (i) {
-        while (self.skip < self.titles.length && self.titles[self.skip] < first + i) self.skip++;
-        if (self.titles[self.skip] === first + i) return true;
-        self.others.push(first + i);
-        return self.count() < want;
-      });
-      if (this.record >= shard.records.length) {
-        this.shard++;
-        this.record = 0;
+  // The last chunk whose first term is at most `term` (-1 when none is).
+  function chunkOf(term) {
+    var low = 0, high = index.firsts.length - 1, found = -1;
+    while (low <= high) {
+      var middle = (low + high) >> 1;
+      if (index.firsts[middle] <= term) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
       }
     }
-    return true;
+    return found;
+  }
+
+  // The chunks a term needs: its own, and for a prefix the ones after it whose first term
+  // starts with it, while they fit in PREFIX_BYTES.
+  function chunksFor(term) {
+    var first = chunkOf(term.term), needed = [];
+    if (!index.firsts.length || (first === -1 && !term.prefix)) return needed;
+    first = Math.max(first, 0);
+    needed.push(first);
+    if (!term.prefix) return needed;
+    var bytes = index.sizes[first];
+    for (var n = first + 1; n < index.firsts.length && index.firsts[n].lastIndexOf(term.term, 0) === 0; n++) {
+      bytes += index.sizes[n];
+      if (bytes > PREFIX_BYTES) break;
+      needed.push(n);
+    }
+    return needed;
+  }
+
+  function Search(query) {
+    this.terms = text.query(query);
+    this.chunks = [];
+    var self = this;
+    this.terms.forEach(function (term) {
+      chunksFor(term).forEach(function (n) { if (self.chunks.indexOf(n) === -1) self.chunks.push(n); });
+    });
+    this.results = null;
+    this.shown = pageSize;
+  }
+
+  // Every record holding every term, best first.
+  Search.prototype.rank = function () {
+    var self = this, all = this.terms.length;
+    count.fill(0);
+    titled.fill(0);
+    titledBy.fill(0);
+    this.terms.forEach(function (term, k) {
+      function found(id, inTitle) {
+        if (count[id] === k) count[id] = k + 1;
+        if (inTitle && count[id] === k + 1 && titledBy[id] !== k + 1) {
+          titledBy[id] = k + 1;
+          titled[id]++;
+        }
+      }
+      self.chunks.forEach(function (n) {
+        var chunk = chunks[n], terms = chunk.terms;
+        var at = lowerBound(terms, term.term);
+        for (; at < terms.length; at++) {
+          var name = terms[at];
+          if (name !== term.term && !(term.prefix && name.lastIndexOf(term.term, 0) === 0)) break;
+          text.postings(chunk.postings[at], found);
+        }
+      });
+    });
+    var tiers = [];
+    for (var t = 0; t <= all; t++) tiers.push([]);
+    for (var id = index.records - 1; id >= 0; id--) {
+      if (count[id] === all) tiers[all - titled[id]].push(id);
+    }
+    return [].concat.apply([], tiers);
   };
 
-  // The list shows the first `shown` results: items that are still right stay, the rest are
-  // made anew (a shard that arrives may add title matches above the others).
-  Search.prototype.draw = function () {
-    var count = Math.min(this.shown, this.count());
-    var keep = 0;
-    while (keep < this.drawn.length && keep < count && this.drawn[keep] === this.result(keep)) keep++;
-    while (list.children.length > keep) list.removeChild(list.lastChild);
-    this.drawn.length = keep;
+  function lowerBound(sorted, term) {
+    var low = 0, high = sorted.length;
+    while (low < high) {
+      var middle = (low + high) >> 1;
+      if (sorted[middle] < term) low = middle + 1; else high = middle;
+    }
+    return low;
+  }
+
+  // Does what the current search can with what is loaded, and loads what it needs next.
+  function run() {
+    var search = current;
+    if (!search || !index) return;
+    var waiting = false;
+    search.chunks.forEach(function (n) {
+      if (!chunks[n]) {
+        waiting = true;
+        load("terms/" + n + ".js", "t" + n);
+      }
+    });
+    if (waiting) {
+      if (drawn.search === null) summary.textContent = say.searching;
+      return;
+    }
+    if (!search.results) search.results = search.terms.length ? search.rank() : [];
+    var ids = search.results.slice(0, search.shown);
+    ids.forEach(function (id) {
+      var g = Math.floor(id / index.group);
+      if (!groups[g]) load("records/" + g + ".js", "r" + g);
+    });
+    draw(search, ids);
+  }
+
+  // Shows the results whose records are in, in order, up to the first that is not: items
+  // already shown for this search stay.
+  function draw(search, ids) {
+    if (drawn.search !== search) {
+      list.textContent = "";
+      drawn = { search: search, ids: [] };
+    }
     var items = document.createDocumentFragment();
-    for (var k = keep; k < count; k++) {
-      var result = this.result(k);
-      this.drawn.push(result);
-      items.appendChild(item(shards[Math.floor(result / SPAN)].records[result % SPAN], this.terms));
+    for (var k = drawn.ids.length; k < ids.length; k++) {
+      var records = groups[Math.floor(ids[k] / index.group)];
+      if (!records) break;
+      drawn.ids.push(ids[k]);
+      items.appendChild(item(records[ids[k] % index.group], search.terms));
     }
     list.appendChild(items);
-    var done = !loading && this.shard >= shards.length;
-    var total = String(this.count());
-    var text = (done ? (ones.indexOf(total) >= 0 ? say.oneResult : say.results) : say.resultsSoFar).replace("{n}", grouped(total));
-    if (summary.textContent !== text) summary.textContent = text; // it is read aloud when it changes
-    more.hidden = this.count() <= this.shown;
-  };
+    var total = search.results.length;
+    var words = (ones.indexOf(String(total)) >= 0 ? say.oneResult : say.results).replace("{n}", grouped(total));
+    if (summary.textContent !== words) summary.textContent = words; // it is read aloud when it changes
+    more.hidden = total <= search.shown;
+  }
 
   function element(name, className) {
     var node = document.createElement(name);
@@ -113,102 +188,76 @@
     return node;
   }
 
+  // A record: [title, url, kind ("m" memo, "b" book), account or author, date, text].
   function item(record, terms) {
     var row = element("li");
     var link = element("a");
     link.href = record[1];
     var title = element("span", "title");
     mark(title, record[0], terms);
-    var text = match.snippet(record[6], terms);
-    if (text) mark(title.appendChild(element("span", "summary snippet")), text, terms);
+    var snippet = text.snippet(record[5], terms);
+    if (snippet) mark(title.appendChild(element("span", "summary snippet")), snippet, terms);
     link.appendChild(title);
     var where = link.appendChild(element("span", "where"));
     where.textContent = (record[2] === "b" ? say.book : say.memo) + (record[3] ? " · " + record[3] : "");
-    if (record[5]) {
+    if (record[4]) {
       var date = link.appendChild(element("time"));
-      date.dateTime = record[5].replace(/\//g, "-");
-      date.textContent = dateText(record[5]);
+      date.dateTime = record[4].replace(/\//g, "-");
+      date.textContent = dateText(record[4]);
     }
     row.appendChild(link);
     return row;
   }
 
-  // Puts `text` into `parent` as text nodes, every occurrence of every term in a <mark>.
-  function mark(parent, text, terms) {
-    match.marks(text, terms).forEach(function (piece) {
+  // Puts `words` into `parent` as text nodes, every term of the query in a <mark>.
+  function mark(parent, words, terms) {
+    text.marks(words, terms).forEach(function (piece) {
       var node = piece[1] ? parent.appendChild(element("mark")) : parent;
       node.appendChild(document.createTextNode(piece[0]));
     });
   }
 
-  // Searches for a slice of time, shows what is known, and goes on in a later task until every
-  // loaded shard is searched.
-  function step(want) {
-    var search = current;
-    if (!search) return;
-    var all = search.advance(want, performance.now() + SLICE);
-    search.draw();
-    if (!all && !waiting) {
-      waiting = true;
-      channel.port2.postMessage(null);
-    }
-  }
-  channel.port1.onmessage = function () {
-    waiting = false;
-    step(Infinity);
-  };
-
   function start(query) {
-    var terms = match.terms(query);
-    list.textContent = "";
-    current = terms.length ? new Search(terms) : null;
-    if (current) {
-      step(current.shown + 1);
-    } else {
+    if (!index) return;
+    if (!query.trim()) {
+      current = null;
+      drawn = { search: null, ids: [] };
+      list.textContent = "";
       summary.textContent = "";
       more.hidden = true;
+      return;
     }
-  }
-
-  // Runs fn once the page has had a chance to paint what it shows (a frame, then a task), or
-  // after 100 ms when no frame comes (a hidden tab gets none).
-  function afterPaint(fn) {
-    var done = false;
-    function once() {
-      if (!done) {
-        done = true;
-        fn();
-      }
-    }
-    requestAnimationFrame(function () { setTimeout(once, 0); });
-    setTimeout(once, 100);
-  }
-
-  function load(n) {
-    var script = element("script");
-    script.src = say.index + n + ".js";
-    script.onerror = function () {
-      loading = false;
-      step(Infinity);
-    };
-    document.body.appendChild(script);
+    current = new Search(query);
+    run();
   }
 
   window.FOLIO_SEARCH = {
-    add: function (n, records, next) {
-      if (n !== shards.length) return;
-      loading = next;
-      shards.push(match.prepare(records));
-      if (n === 0) start(input.value); else step(Infinity);
-      // The next shard is read (a few ms for each 100 KB) once these results are painted.
-      if (next) afterPaint(function () { load(n + 1); });
+    index: function (records, group, firsts, sizes) {
+      index = { records: records, group: group, firsts: firsts, sizes: sizes };
+      count = new Uint8Array(records);
+      titled = new Uint8Array(records);
+      titledBy = new Uint8Array(records);
+      start(input.value);
+    },
+    terms: function (n, pairs) {
+      var chunk = { terms: [], postings: [] };
+      for (var k = 0; k + 1 < pairs.length; k += 2) {
+        chunk.terms.push(pairs[k]);
+        chunk.postings.push(pairs[k + 1]);
+      }
+      chunks[n] = chunk;
+      run();
+    },
+    records: function (n, records) {
+      groups[n] = records;
+      run();
     }
   };
 
   more.addEventListener("click", function () {
     if (!current) return;
     current.shown += pageSize;
-    step(current.shown + 1);
+    run();
   });
   form.addEventListener("submit", function (event) {
     event.preventDefault();

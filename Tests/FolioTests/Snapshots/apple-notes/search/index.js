@@ -1,0 +1,1 @@
+window.FOLIO_SEARCH.index(7, 8, [""], [1868]);

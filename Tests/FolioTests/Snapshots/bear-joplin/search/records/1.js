@@ -1,0 +1,3 @@
+window.FOLIO_SEARCH.records(1, [
+["5. Joplin Privacy Policy","notes/welcome/c84b54ad9f65493cbc1d349221d678eb.html","m","Welcome!","2023/10/19","Joplin Privacy Policy\nThe Joplin applications, including the Android, iOS, Windows, macOS and Linux applications, do not send any data to any service without your authorisation. Any data that Joplin saves, such as notes or images, are saved to your own device and you are free to delete this data at any time.\nIf you choose to synchronise with a third-party, such as OneDrive or Dropbox, the notes will be sent to that account, in which case the third-party privacy policy applies.\nIn order to provide certain features, Joplin may need to connect to third-party services. You can disable most of thes…"]
+]);

@@ -1,0 +1,1 @@
+window.FOLIO_SEARCH.index(13, 8, ["1923"], [5593]);

@@ -1,0 +1,1 @@
+window.FOLIO_SEARCH.index(20, 8, ["1"], [743]);
