@@ -58,7 +58,7 @@ struct BuildCommand: ParsableCommand {
         }
         for source in result.sources {
             let withheld = source.withheld.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.rawValue).joined(separator: ", ")), \(source.memoCount) memos, \(source.bookCount) books"
+            console.detail("read \(source.file.displayPath): \(source.kinds.map(\.name).joined(separator: ", ")), \(source.memoCount) memos, \(source.bookCount) books"
                 + (source.readingListCount > 0 ? ", \(source.readingListCount) reading list items" : "")
                 + (withheld.isEmpty ? "" : "; never published: " + withheld.joined(separator: ", ")))
         }

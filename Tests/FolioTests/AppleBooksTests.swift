@@ -23,7 +23,7 @@ final class AppleBooksTests: XCTestCase {
             "warning[load content]: Content/BKLibrary-1-091020131601.sqlite: asset 5: ZDATEFINISHED is a string \"yesterday\", expected seconds since 2001-01-01 within the years 1 to 9999; it is left out",
             "warning[load content]: Content/AEAnnotation_v10312011_1727_local.sqlite: asset \"NOT-IN-LIBRARY\": has 1 highlight of a book no data file holds; they are not published",
         ], "highlights are joined to books once every file is read")
-        XCTAssertEqual(result.sources.map(\.kinds), [[.appleBooksAnnotations], [.appleBooksLibrary]])
+        XCTAssertEqual(result.sources.map(\.kinds), [[AppleBooksAnnotationsStore.kind], [AppleBooksLibraryStore.kind]])
         XCTAssertEqual(result.sources.map(\.withheld), [["deleted highlights": 1], [:]])
         XCTAssertEqual(result.content.books.map(\.details.status), [.finished, .reading, .unread, .finished])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/A1B2C3.html"), encoding: .utf8)

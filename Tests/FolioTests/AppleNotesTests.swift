@@ -20,7 +20,7 @@ final class AppleNotesTests: XCTestCase {
         let site = try site()
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.sources.map(\.kinds), [[.appleNotes]])
+        XCTAssertEqual(result.sources.map(\.kinds), [[AppleNotesStore.kind]])
         XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 1]])
         XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "")): \($0.memos.map(\.title))" }, [
             "Notes (Apple Notes): [\"Paragraph styles\", \"Font styles\", \"Lists\", \"京都旅行 🍵\", \"Trip photos\", \"Travel plans\"]",

@@ -16,7 +16,7 @@ final class CalibreTests: XCTestCase {
         options.sources = [SourceConfig(path: library.path)]
         let result = SiteBuild.run(options)
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.sources.map(\.kinds), [[.calibreLibrary]])
+        XCTAssertEqual(result.sources.map(\.kinds), [[CalibreStore.kind]])
         XCTAssertEqual(result.content.books.count, 38)
         try FileTree(output.child("site")).assertMatchesSnapshot("calibre-library")
         XCTAssertEqual(try FileTree(library.deletingLastPathComponent()), before)

@@ -14,7 +14,7 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(files.map(\.displayPath), ["Content/deep/er/memos.db", "Content/x/books.plist.sqlite"])
         let loaded = ContentLoader(copies: nil).loadAll(files, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(loaded.sources.map(\.kinds), [[.memoPlist], [.bookTable]])
+        XCTAssertEqual(loaded.sources.map(\.kinds), [[MemoPlistStore.kind], [BookTableStore.kind]])
         XCTAssertEqual(loaded.content.memoCount, 1)
         XCTAssertEqual(loaded.content.books.count, 1)
     }
@@ -26,7 +26,7 @@ final class DiscoveryTests: XCTestCase {
         try site.folder.write("", to: "Content/c.db")
         try site.folder.write("hello, not a plist", to: "Content/d.plist")
         let (_, diagnostics) = site.load()
-        let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; or a KOReader sidecar (metadata.epub.lua); or a Goodreads or StoryGraph export (CSV)"
+        let expected = "expected a property list (a memo plist: a dict of account name → array of {title, createTime, detail}, or a keyed archive of one; a book plist: an array of {bookName, authorName, score, …}; Safari's Bookmarks.plist), a SQLite database (a memoInfo table; a bookInfo table; calibre's metadata.db; KOReader's statistics.sqlite3; a Kobo's KoboReader.sqlite; Apple Books' BKLibrary database; Bear's database.sqlite; Apple Notes' NoteStore.sqlite; Joplin's database.sqlite; Apple Books' AEAnnotation database), a CSV file (a Goodreads library export; a StoryGraph export) or a Lua table (a KOReader sidecar, metadata.epub.lua)"
         XCTAssertEqual(diagnostics.messages, [
             "error: Content/a.plist: not a Folio data file (found a property list whose root is a string \"just a string\"); \(expected)",
             "error: Content/b.sqlite: not a Folio data file (found a SQLite database with table other); \(expected)",

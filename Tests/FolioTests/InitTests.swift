@@ -138,7 +138,7 @@ final class InitTests: XCTestCase {
         try folder.write("just text", to: "empty/readme.txt")
         let run = try CommandLine.folio(["init", "site", "--from", "empty"], in: folder.url)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Goodreads or StoryGraph export, Safari Bookmarks.plist or memo plist\n")
+        XCTAssertEqual(run.stderr, "error: \(folder.child("empty").path): holds no store Folio reads (told by their content): no memo plist, book plist, Safari Reading List, memoInfo table, bookInfo table, calibre library, KOReader statistics, Kobo library, Apple Books library, Bear notes, Apple Notes, Joplin notes, Apple Books annotations, KOReader sidecar, Goodreads export or StoryGraph export\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.child("site").path))
     }
 }

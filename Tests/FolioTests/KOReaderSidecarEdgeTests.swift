@@ -94,7 +94,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         XCTAssertEqual(book.details.finished, StoreDate.iso("2024-03-05"))
         XCTAssertEqual(book.details.series, BookSeries(name: "Dune", number: 1))
         XCTAssertEqual(book.details.identifiers, [BookIdentifier(scheme: "calibre", value: "7"), BookIdentifier(scheme: "isbn", value: "0441013597"),
-                                                  BookIdentifier(scheme: KOReaderSidecar.md5Scheme, value: "0123456789abcdef0123456789abcdef")])
+                                                  BookIdentifier(scheme: KOReaderSidecar.md5Scheme, value: "0123456789abcdef0123456789abcdef", use: .fileDigest)])
         let page = try String(contentsOf: site.output.appendingPathComponent("books/0123456789abcdef0123456789abcdef.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<p>Spice <em>must</em> flow.</p>"), page)
     }
@@ -143,7 +143,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         let site = try site("-- a sidecar\nreturn {\n    [\"doc_props\"] = os.execute(\"touch ran\"),\n}\n")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [
-            "error[load content]: \(sidecar):3: cannot be read as a KOReader sidecar: `os.execute(…)` is a call, not a value: Folio reads a sidecar as data (strings, numbers, true, false, nil and tables) and never runs it",
+            "error[load content]: \(sidecar):3: cannot be read as a Lua table: `os.execute(…)` is a call, not a value: Folio reads a sidecar as data (strings, numbers, true, false, nil and tables) and never runs it",
         ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.folder.child("ran").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/ran"))
@@ -152,7 +152,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
     func testDamagedLuaIsAnErrorNamingItsLine() throws {
         let site = try site("return {\n    [\"doc_props\"] = {\n        [\"title\"] = \"Dune,\n    },\n}\n")
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "error[load content]: \(sidecar):3: cannot be read as a KOReader sidecar: a string runs into a line break without `\\` before it",
+            "error[load content]: \(sidecar):3: cannot be read as a Lua table: a string runs into a line break without `\\` before it",
         ])
     }
 
@@ -160,7 +160,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
     func testNestingAndSizeAreBounded() throws {
         let deep = try site("return {\n" + String(repeating: "{", count: 100_000))
         XCTAssertEqual(deep.build().diagnostics.messages, [
-            "error[load content]: \(sidecar):2: cannot be read as a KOReader sidecar: nests tables more than 64 deep; Folio reads at most 64 levels (KOReader writes fewer than 10)",
+            "error[load content]: \(sidecar):2: cannot be read as a Lua table: nests tables more than 64 deep; Folio reads at most 64 levels (KOReader writes fewer than 10)",
         ])
         let large = try site("return { [\"stats\"] = \"" + String(repeating: "x", count: 16 << 20) + "\" }")
         XCTAssertEqual(large.build().diagnostics.messages, [
@@ -172,7 +172,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
     func testALuaTableOfSomethingElseIsNoSidecar() throws {
         let site = try site("return { [\"font\"] = \"Noto\", [\"size\"] = 12 }")
         XCTAssertEqual(site.build().diagnostics.messages, [
-            "error[load content]: \(sidecar): not a Folio data file (found a Lua table with keys font, size); \(SourceKind.expectedShapes)",
+            "error[load content]: \(sidecar): not a Folio data file (found a Lua table with keys font, size); \(StoreRegistry.standard.expectedShapes)",
         ])
     }
 
@@ -225,7 +225,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         XCTAssertEqual(result.content.books.map(\.name), ["Emma", "Dune"])
         let none = KOReaderSidecarTests.build([folder.child("empty").path], in: folder)
         XCTAssertEqual(none.diagnostics.messages, [
-            "error[find content]: folio.yml: sources, source 1: path \"\(folder.child("empty").path)\" is a folder holding no KOReader sidecar (metadata.*.lua); name a data file, or a folder of sidecars",
+            "error[find content]: folio.yml: sources, source 1: path \"\(folder.child("empty").path)\" is a folder holding none of the files a folder stands for (KOReader's metadata.*.lua); name a data file, or a folder of such files",
         ])
     }
 

@@ -24,7 +24,7 @@ final class KOReaderSidecarTests: XCTestCase {
         var details = BookDetails()
         details.authors = authors
         details.language = language
-        details.identifiers = identifiers.map { BookIdentifier(scheme: $0.0, value: $0.1) }
+        details.identifiers = identifiers.map { BookIdentifier(scheme: $0.0, value: $0.1, use: $0.0 == KOReaderSidecar.md5Scheme ? .fileDigest : .shown) }
         details.pageCount = pages
         details.progress = progress
         details.status = status

@@ -18,7 +18,7 @@ final class KOReaderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: \(files[1].path): book 1: md5 is missing, so its page is named \"koreader-1\" after its row; it keeps that address while the row keeps its number",
         ], "one of kompanion's two books has no md5")
-        XCTAssertEqual(result.sources.map(\.kinds), [[.koreaderStatistics], [.koreaderStatistics]])
+        XCTAssertEqual(result.sources.map(\.kinds), [[KOReaderStatisticsStore.kind], [KOReaderStatisticsStore.kind]])
         XCTAssertEqual(result.content.books.count, 48)
         XCTAssertEqual(result.content.books.first { $0.name.hasPrefix("Paloma") }?.details.reading.count, 583, "every page_stat_data row of the book")
         try FileTree(output.child("site")).assertMatchesSnapshot("koreader")

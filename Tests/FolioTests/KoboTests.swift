@@ -18,7 +18,7 @@ final class KoboTests: XCTestCase {
         options.timeZone = TimeZone(identifier: "Europe/Berlin")!
         let result = SiteBuild.run(options)
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.sources.map(\.kinds), [[.koboLibrary]])
+        XCTAssertEqual(result.sources.map(\.kinds), [[KoboStore.kind]])
         let books = result.content.books
         XCTAssertEqual(books.count, 34)
         XCTAssertEqual(books.map(\.details.status).filter { $0 != .unread }, [.reading, .reading])
@@ -67,7 +67,7 @@ final class KoboTests: XCTestCase {
     /// The same book in calibre and on a Kobo is one page, named by calibre's uuid; Kobo's
     /// ContentID names it when calibre does not have it.
     func testKoboComesAfterCalibreAndKOReaderInNamingAPage() {
-        XCTAssertEqual([SourceKind.calibreLibrary, .koreaderStatistics, .koboLibrary, .appleBooksLibrary, .bookTable].map(BookMerge.pathRank), [0, 1, 2, 3, 4])
+        XCTAssertEqual([CalibreStore.kind, KOReaderStatisticsStore.kind, KoboStore.kind, AppleBooksLibraryStore.kind, BookTableStore.kind].map { StoreRegistry.standard.ranks(of: $0).pageName }, [0, 1, 2, 3, 4])
     }
 
     /// A damaged database: NULLs, numbers as text, text as numbers, infinities, 2^63, NaN. Each

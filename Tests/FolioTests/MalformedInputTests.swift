@@ -23,7 +23,7 @@ final class MalformedInputTests: XCTestCase {
         try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("memos-binary.plist"))
     }
 
-    static let expected = "expected a memo plist (a dict of account name → array of {title, createTime, detail}), a book plist (an array of {bookName, authorName, score, …}), a keyed archive of memos, Safari's Bookmarks.plist, or a SQLite database: a memoInfo or bookInfo table, calibre's metadata.db, KOReader's statistics.sqlite3, a Kobo's KoboReader.sqlite, Apple Books' BKLibrary or AEAnnotation database, Apple Notes' NoteStore.sqlite, or Bear's or Joplin's database.sqlite; or a KOReader sidecar (metadata.epub.lua); or a Goodreads or StoryGraph export (CSV)"
+    static let expected = StoreRegistry.standard.expectedShapes
 
     let cases: [Case] = [
         Case(name: "truncated binary plist", write: { try $0.folder.write(try binaryMemos().prefix(60), to: "Content/memos.plist") },

@@ -17,7 +17,7 @@ final class NotesArchiveTests: XCTestCase {
         var options = BuildOptions(siteFolder: output.url, outputFolder: output.child("site"), now: FixtureSite.now)
         options.sources = [SourceConfig(path: bear.path), SourceConfig(path: joplin.path)]
         let result = SiteBuild.run(options)
-        XCTAssertEqual(result.sources.map(\.kinds), [[.bearNotes], [.joplinNotes]])
+        XCTAssertEqual(result.sources.map(\.kinds), [[BearStore.kind], [JoplinStore.kind]])
         XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "memo app")): \($0.memos.count)" }, ["Bear (Bear): 4", "Welcome! (Joplin): 5"])
         // Bear keeps images in Local Files/ beside its database, which this sample lacks.
         let folder = bear.deletingLastPathComponent().path

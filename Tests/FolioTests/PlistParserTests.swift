@@ -6,7 +6,7 @@ import XCTest
 /// Folio's own plist parsers read what Apple's and Python's writers write.
 final class PlistParserTests: XCTestCase {
     func parse(_ text: String) throws -> PlistValue {
-        try PlistLoader.parse(Data(text.utf8), file: DataFile(url: URL(fileURLWithPath: "/x"), displayPath: "x.plist"))
+        try PlistLoader.parse(Array(text.utf8), file: DataFile(url: URL(fileURLWithPath: "/x"), displayPath: "x.plist"), stores: .standard)
     }
 
     func testXMLEntitiesCDATALineEndsAndEmptyElements() throws {
@@ -79,7 +79,7 @@ final class PlistParserTests: XCTestCase {
 
     func testBinaryTypesAsPythonWritesThem() throws {
         let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent("types-binary.plist"))
-        let value = try PlistLoader.parse(data, file: DataFile(url: URL(fileURLWithPath: "/x"), displayPath: "x.plist"))
+        let value = try PlistLoader.parse([UInt8](data), file: DataFile(url: URL(fileURLWithPath: "/x"), displayPath: "x.plist"), stores: .standard)
         XCTAssertEqual(value, .dict([
             PlistEntry(key: "ascii", value: .string("plain")),
             PlistEntry(key: "big", value: .integer(1 << 62)),

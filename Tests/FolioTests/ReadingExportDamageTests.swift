@@ -140,7 +140,7 @@ final class ReadingExportDamageTests: XCTestCase {
     func testACSVThatIsNoExportIsAnError() throws {
         let (content, diagnostics) = try load("not-an-export.csv")
         XCTAssertEqual(diagnostics.messages, [
-            "error: Content/not-an-export.csv: not a Folio data file: a CSV file whose header (\"Date\", \"Amount\", \"Payee\") is neither Goodreads' library export nor StoryGraph's; \(SourceKind.expectedShapes)",
+            "error: Content/not-an-export.csv: not a Folio data file: a CSV file whose header (\"Date\", \"Amount\", \"Payee\") is not a Goodreads library export or a StoryGraph export; \(StoreRegistry.standard.expectedShapes)",
         ])
         XCTAssertEqual(content.books.count, 0)
     }

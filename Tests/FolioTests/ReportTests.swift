@@ -50,7 +50,7 @@ final class ReportTests: XCTestCase {
         let run = try CommandLine.folio(["build", "--report", "out/r.json"], in: site.url)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, """
-            error[load content]: Content/empty.db: is empty; \(SourceKind.expectedShapes)
+            error[load content]: Content/empty.db: is empty; \(StoreRegistry.standard.expectedShapes)
             error: out/r.json: cannot write the build report
               caused by: The file doesn’t exist.
             Build failed: 1 error, 0 warnings; Output was left as it was.

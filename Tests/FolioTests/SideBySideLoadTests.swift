@@ -20,7 +20,7 @@ final class SideBySideLoadTests: XCTestCase {
             "error: Content/a.plist: account \"a\", memo 1: createTime \"yesterday\" is not yyyy/MM/dd HH:mm",
             "warning: Content/b.sqlite: bookInfoID 1 \"Dune\": score is a number (9), expected a whole number from 0 to 5; the book is shown as unrated",
             "warning: Content/c.plist: account \"c\", memo 1: detail is empty; the memo is not published",
-            "error: Content/e.plist: not a Folio data file (found neither a property list nor a SQLite database); " + SourceKind.expectedShapes,
+            "error: Content/e.plist: not a Folio data file (found neither a property list nor a SQLite database); " + StoreRegistry.standard.expectedShapes,
         ]
         // Whichever thread finishes first, the messages and the content are the same each time.
         for _ in 0..<20 {

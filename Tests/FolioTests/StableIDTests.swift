@@ -65,14 +65,14 @@ final class StableIDTests: XCTestCase {
     /// The order is fixed, not the order of the files nor whose metadata wins (calibre, the book
     /// app, Apple Books, KOReader): KOReader's md5 comes before the book app's bookInfoID.
     func testPathRankIsCalibreKOReaderAppleBooksTheBookApp() {
-        func record(_ id: String, _ kind: SourceKind, file: Int) -> BookMerge.Record {
+        func record(_ id: String, _ kind: StoreKind, file: Int) -> BookMerge.Record {
             var book = Book(id: 1, name: "Emma", author: "Jane Austen", score: nil, introOfAuthor: "", contentOfBook: "", summary: "",
                             source: SourceLocation(file: "f\(file)"))
             book.stableID = id
-            return BookMerge.Record(book: book, kind: kind, file: file)
+            return BookMerge.Record(book: book, ranks: StoreRegistry.standard.ranks(of: kind), file: file)
         }
-        let all = [record("7", .bookTable, file: 0), record("ASSET", .appleBooksLibrary, file: 1), record("md5", .koreaderStatistics, file: 2),
-                   record("uuid", .calibreLibrary, file: 3)]
+        let all = [record("7", BookTableStore.kind, file: 0), record("ASSET", AppleBooksLibraryStore.kind, file: 1), record("md5", KOReaderStatisticsStore.kind, file: 2),
+                   record("uuid", CalibreStore.kind, file: 3)]
         XCTAssertEqual(BookMerge.merge(all).books.map(\.stableID), ["uuid"])
         XCTAssertEqual(BookMerge.merge(Array(all.prefix(3))).books.map(\.stableID), ["md5"])
         XCTAssertEqual(BookMerge.merge(Array(all.prefix(2))).books.map(\.stableID), ["ASSET"])

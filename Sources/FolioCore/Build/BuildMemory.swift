@@ -37,12 +37,6 @@ public final class BuildMemory: Sendable {
 
     public init() {}
 
-    /// The kinds of file whose content is all in the file itself (and, for SQLite, its `-wal`).
-    /// The others also read files beside it (calibre's covers, Notes' and Bear's attachments,
-    /// Joplin's resources, Apple Books' second database), which its `stat` does not cover: they
-    /// are loaded every time.
-    static let selfContained: Set<SourceKind> = [.memoPlist, .bookPlist, .memoTable, .bookTable, .koreaderStatistics, .koboLibrary, .safariReadingList]
-
     /// Reads a data file as `loader` does, or takes it as last loaded when it is unchanged.
     func reading(with loader: ContentLoader) -> ContentLoader.ReadFile {
         { [self] file, diagnostics in
@@ -55,7 +49,9 @@ public final class BuildMemory: Sendable {
             var own = Diagnostics()
             defer { for problem in own.problems { diagnostics.report(problem) } }
             let loaded = try loader.load(file, diagnostics: &own)
-            let known = loaded.kinds.allSatisfy(Self.selfContained.contains)
+            // A file whose stores read files beside it (calibre's covers, Notes' and Bear's
+            // attachments, Joplin's resources), which its `stat` does not cover, is loaded every time.
+            let known = !loader.stores.readsBeside(loaded.kinds)
                 ? KnownSource(signature: signature, source: file.source, timeZone: loader.timeZone.identifier, loaded: loaded, problems: own.problems)
                 : nil
             sources.withLock { $0[file.displayPath] = known }

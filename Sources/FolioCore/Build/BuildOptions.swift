@@ -31,6 +31,8 @@ public struct BuildOptions: Sendable {
     public var publishing = PublishingRules()
     /// What `~` stands for in a source's path.
     public var homeFolder: URL?
+    /// The stores data files are read by.
+    public var stores = StoreRegistry.standard
     /// The most bytes a chunk of the search index's terms holds.
     var searchChunkBytes = SearchIndex.defaultChunkBytes
 
@@ -49,7 +51,7 @@ public struct BuildOptions: Sendable {
 
     /// Where the data files are found.
     var discovery: ContentDiscovery {
-        ContentDiscovery(siteFolder: siteFolder, sources: sources, homeFolder: homeFolder)
+        ContentDiscovery(siteFolder: siteFolder, sources: sources, homeFolder: homeFolder, stores: stores)
     }
 
     /// Which links in records name files beside `files`, and the link a page writes for each.

@@ -69,7 +69,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
             let source = sources.first { $0.file == file }
             return Input(
                 path: file.displayPath,
-                kinds: source?.kinds.map(\.rawValue) ?? [],
+                kinds: source?.kinds.map(\.name) ?? [],
                 records: (source?.memoCount ?? 0) + (source?.books.count ?? 0) + (source?.readingList.count ?? 0),
                 withheld: source.flatMap { $0.withheld.isEmpty ? nil : $0.withheld })
         }

@@ -15,7 +15,7 @@ extension SiteBuild {
     /// Every data file loaded (or, with `memory`, taken as last loaded when unchanged) and
     /// joined, without what folio.yml keeps private.
     static func load(_ files: [DataFile], _ options: BuildOptions, staging: OutputStaging?, memory: BuildMemory?, diagnostics: inout Diagnostics) -> LoadedContent {
-        let loader = ContentLoader(workers: options.jobs, timeZone: options.timeZone, copies: staging?.copies)
+        let loader = ContentLoader(stores: options.stores, workers: options.jobs, timeZone: options.timeZone, copies: staging?.copies)
         var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: memory?.reading(with: loader))
         (loaded.content, loaded.withheldByRules) = options.publishing.published(loaded.content, markdown: MarkdownRenderer())
         return loaded

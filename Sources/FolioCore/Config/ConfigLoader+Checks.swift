@@ -121,7 +121,7 @@ extension ConfigLoader {
                 let node = mapping?["sources"]?.sequence?[index]
                 throw FolioError(at: location(of: node), "sources: source \(index + 1): table and columns need a kind (memos or books) to read them as")
             }
-            let allowed = source.kind == .memos ? MemoTableReader.columns : BookTableReader.columns
+            let allowed = source.kind.flatMap { StoreRegistry.standard.configuredTable($0)?.columns } ?? []
             for column in (source.columns ?? [:]).keys.sorted() where !allowed.contains(column) {
                 let node = mapping?["sources"]?.sequence?[index].mapping?["columns"]
                 throw FolioError(at: location(of: node), "sources: source \(index + 1): columns: unknown column \(column.quotedForMessage); allowed: \(allowed.joined(separator: ", "))")

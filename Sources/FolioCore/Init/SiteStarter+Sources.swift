@@ -7,7 +7,7 @@ extension SiteStarter {
     /// notes (Apple Notes, Bear, Joplin, Safari's Bookmarks.plist, a memo plist or keyed archive),
     /// or one such file, recognised by their content, never their names. Nothing is copied; the
     /// site has no `Content/`.
-    public static func create(at folder: URL, from path: URL, homeFolder: URL?, withTemplates: Bool = false) throws {
+    public static func create(at folder: URL, from path: URL, homeFolder: URL?, withTemplates: Bool = false, stores: StoreRegistry = .standard) throws {
         let fileManager = FileManager()
         if let entries = try? fileManager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
             throw FolioError(at: SourceLocation(file: folder.path), "is not empty; folio init only writes into a new or empty folder")
@@ -20,7 +20,7 @@ extension SiteStarter {
             try? fileManager.removeItem(at: copies)
             if !existed, (try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true { try? fileManager.removeItem(at: folder) }
         }
-        let found = try sources(at: path, copies: copies)
+        let found = try sources(at: path, copies: copies, stores: stores)
         let books = found.contains { $0.holdsBooks }, notes = found.contains { !$0.holdsBooks }
         let title = books && notes ? "My notes and books" : books ? "My reading log" : "My notes"
         var config = "# Folio site settings: every key is optional (see the README).\ntitle: \(title)\nlanguage: en\ntimezone: UTC\nsources:\n"
@@ -37,13 +37,15 @@ extension SiteStarter {
     }
 
     /// The files at `path` that Folio reads books, highlights or notes from, in path order, and
-    /// whether each holds books: `path` itself, or the SQLite files, property lists and CSV files
-    /// up to three folders below it, a Kobo's `.kobo/KoboReader.sqlite` in it or in any of those
-    /// folders (the walk passes over names starting with `.`), and KOReader's sidecars at any depth
-    /// (KOReader's `docsettings/` repeats the device's folders). The sidecars are named by one
-    /// folder, the nearest holding all their books' folders, so a book read later is found too.
-    /// A database that cannot be read in place is copied into `copies` (the new site's folder).
-    static func sources(at path: URL, copies: URL) throws -> [(url: URL, holdsBooks: Bool)] {
+    /// whether each holds books: `path` itself, or the files named as a store's (`StoreFileNames`:
+    /// SQLite files, property lists, CSV files) up to three folders below it, the files programs
+    /// keep inside a device's folder (a Kobo's `.kobo/KoboReader.sqlite`) in it or in any of those
+    /// folders (the walk passes over names starting with `.`), and files a store names its own
+    /// (KOReader's sidecars) at any depth (KOReader's `docsettings/` repeats the device's folders).
+    /// These are named by one folder, the nearest holding all their books' folders, so a book
+    /// read later is found too. A database that cannot be read in place is copied into `copies`
+    /// (the new site's folder).
+    static func sources(at path: URL, copies: URL, stores: StoreRegistry = .standard) throws -> [(url: URL, holdsBooks: Bool)] {
         let location = SourceLocation(file: path.path)
         var candidates: [URL] = []
         switch FileKind(path: path.path) {
@@ -53,14 +55,14 @@ extension SiteStarter {
             var diagnostics = Diagnostics()
             let entries = FolderWalker(root: path, displayName: path.path).entries(diagnostics: &diagnostics)
             candidates = entries.filter {
-                KOReaderSidecar.isSidecarName($0.url.lastPathComponent)
-                    || $0.relative.split(separator: "/").count <= 4 && ContentDiscovery.extensions.contains($0.url.pathExtension.lowercased())
+                stores.hasOwnName($0.url.lastPathComponent)
+                    || $0.relative.split(separator: "/").count <= 4 && stores.extensions.contains($0.url.pathExtension.lowercased())
             }.map(\.url)
             let folders = [path] + entries.compactMap { entry -> URL? in
                 guard case .folder = entry.kind, entry.relative.split(separator: "/").count <= 3 else { return nil }
                 return entry.url
             }
-            candidates += folders.map { $0.appendingPathComponent(Self.koboDatabase) }.filter {
+            candidates += folders.flatMap { folder in stores.onDevicePaths.map { folder.appendingPathComponent($0) } }.filter {
                 if case .regular = FileKind(path: $0.path) { return true }
                 return false
             }
@@ -72,25 +74,22 @@ extension SiteStarter {
         var sidecars: [URL] = []
         var found = candidates.compactMap { url -> (url: URL, holdsBooks: Bool)? in
             let file = DataFile(url: url, displayPath: url.path)
-            guard let source = try? ContentLoader(copies: copies).load(file, diagnostics: &unused), !source.kinds.isEmpty else { return nil }
-            if source.kinds == [.koreaderSidecar], url != path {
+            guard let source = try? ContentLoader(stores: stores, copies: copies).load(file, diagnostics: &unused), !source.kinds.isEmpty else { return nil }
+            if stores.hasOwnName(url.lastPathComponent), url != path {
                 sidecars.append(url)
                 return nil
             }
-            return (url, source.kinds.contains { $0.holdsBooks || $0 == .appleBooksAnnotations })
+            return (url, source.kinds.contains(where: \.isReading))
         }
         if !sidecars.isEmpty {
             found.append((sidecarFolder(sidecars, within: path), true))
             found.sort { $0.url.path.precedesInByteOrder($1.url.path) }
         }
         guard !found.isEmpty else {
-            throw FolioError(at: location, "holds no store Folio reads (told by their content): no calibre library, KOReader statistics or sidecar, Kobo, Apple Books, Apple Notes, Bear or Joplin database, Goodreads or StoryGraph export, Safari Bookmarks.plist or memo plist")
+            throw FolioError(at: location, "holds no store Folio reads (told by their content): no \(stores.names)")
         }
         return found
     }
-
-    /// Where a Kobo keeps its database, under the device's root folder.
-    static let koboDatabase = ".kobo/KoboReader.sqlite"
 
     /// The nearest folder, at or below `root`, holding the folder of every sidecar's folder
     /// (`Books/` for `Books/Dune.sdr/metadata.epub.lua`).

@@ -12,7 +12,7 @@ struct BookKey: Hashable, Sendable {
     let titleAndAuthor: String?
 
     init(_ book: Book) {
-        md5 = book.details.identifiers.first { $0.scheme == KOReaderSidecar.md5Scheme }?.value.lowercased()
+        md5 = book.details.identifiers.first { $0.use == .fileDigest }.map { $0.scheme + ":" + $0.value.lowercased() }
         isbn = book.details.identifiers.lazy.filter { $0.scheme == "isbn" }.compactMap { Self.isbn13($0.value) }.first
         let title = Self.words(Self.mainTitle(book.name))
         let author = Self.words(book.authorNames.first ?? "").sorted()

@@ -2,14 +2,22 @@
 /// one book. Records of different files match by KOReader's md5 of the book file (its statistics and
 /// its sidecar), by ISBN when both have one, else by normalised title and first author
 /// (`BookKey`); records of one file never merge. A key that two records of one file
-/// share is ambiguous: those records stay apart, and the match is reported. A merged book's page is
-/// named by the id of the first of its stores in `pathRank`'s order.
+/// share is ambiguous: those records stay apart, and the match is reported. A merged book takes
+/// the metadata of its stores in the registry's `metadataOrder`, and its page is named by the id of
+/// the first of them in `pageNameOrder`.
 enum BookMerge {
-    /// A record, with the kind of store it came from and which file.
+    /// A record, with where its store ranks and which file it came from.
     struct Record {
-        let book: Book
-        let kind: SourceKind?
+        var book: Book
+        let ranks: Ranks
         let file: Int
+    }
+
+    /// Where a record's store ranks, lowest first, in whose metadata wins and in whose id names a
+    /// merged book's page (`StoreRegistry`'s orders).
+    struct Ranks {
+        let metadata: Int
+        let pageName: Int
     }
 
     static func merge(_ records: [Record]) -> (books: [Book], matches: [BookMatch]) {
@@ -61,7 +69,7 @@ enum BookMerge {
             if let text = key.titleAndAuthor, !(byTitle[text] ?? []).contains(cluster!) { byTitle[text, default: []].append(cluster!) }
         }
         let books = clusters.map { members -> Book in
-            let ordered = members.sorted { (rank(records[$0].kind), $0) < (rank(records[$1].kind), $1) }
+            let ordered = members.sorted { (records[$0].ranks.metadata, $0) < (records[$1].ranks.metadata, $1) }
             if members.count > 1 {
                 let rule: BookMatch.Rule = Set(members.compactMap { keys[$0].md5 }).count == 1 && members.allSatisfy({ keys[$0].md5 != nil }) ? .md5
                     : Set(members.compactMap { keys[$0].isbn }).count == 1 && members.allSatisfy({ keys[$0].isbn != nil }) ? .isbn : .titleAndAuthor
@@ -69,45 +77,10 @@ enum BookMerge {
             }
             var book = ordered.dropFirst().reduce(records[ordered[0]].book) { $0.filled(from: records[$1].book) }
             // Its page is named by the id of one store in a fixed order, not by whose metadata won.
-            let named = members.filter { records[$0].book.stableID != nil }.min { (pathRank(records[$0].kind), $0) < (pathRank(records[$1].kind), $1) }
+            let named = members.filter { records[$0].book.stableID != nil }.min { (records[$0].ranks.pageName, $0) < (records[$1].ranks.pageName, $1) }
             book.stableID = named.flatMap { records[$0].book.stableID }
             return book
         }
         return (books, matches)
-    }
-
-    /// Whose id names a merged book's page: calibre's `uuid`, then KOReader's `md5` (its
-    /// statistics' or its sidecar's: the same), then Kobo's `ContentID`, then Apple Books' asset
-    /// id, then the book app's bookInfoID, then Goodreads' `Book Id`, then StoryGraph's
-    /// `ISBN/UID` (of two files of one kind, the first).
-    /// So its address stays while the first of these stores holds the book, whatever the others do.
-    static func pathRank(_ kind: SourceKind?) -> Int {
-        switch kind {
-        case .calibreLibrary: 0
-        case .koreaderStatistics, .koreaderSidecar: 1
-        case .koboLibrary: 2
-        case .appleBooksLibrary: 3
-        case .bookTable, .bookPlist: 4
-        case .goodreadsExport: 5
-        case .storyGraphExport: 6
-        default: 7
-        }
-    }
-
-    /// Whose metadata wins: calibre's, then the book app's, then Kobo's (ISBN, publisher, series),
-    /// then Apple Books', then KOReader's sidecar's (the book's own metadata), then its
-    /// statistics', then Goodreads', then StoryGraph's.
-    static func rank(_ kind: SourceKind?) -> Int {
-        switch kind {
-        case .calibreLibrary: 0
-        case .bookTable, .bookPlist: 1
-        case .koboLibrary: 2
-        case .appleBooksLibrary: 3
-        case .koreaderSidecar: 4
-        case .koreaderStatistics: 5
-        case .goodreadsExport: 6
-        case .storyGraphExport: 7
-        default: 8
-        }
     }
 }

@@ -1,19 +1,12 @@
 import Foundation
 
-/// Reads a CSV file as the reading export its header says it is: Goodreads' library export or
-/// StoryGraph's (`GoodreadsExport`, `StoryGraphExport`), whatever the file is called. The header
-/// is read from the first line, so a file is told without being read whole.
+/// Opens a CSV file for the stores that keep theirs in one (reading exports), told by its header,
+/// whatever the file is called: the header is read from the first line, so a file is told
+/// without being read whole, and the first store that recognises it reads it.
 struct CSVLoader {
     let file: DataFile
+    let stores: StoreRegistry
     var timeZone = TimeZone(identifier: "UTC")!
-
-    /// The export a header belongs to: Goodreads' when it could be both.
-    static func kind(of header: [String]) -> SourceKind? {
-        let columns = CSVColumns(header)
-        if GoodreadsExport.recognises(columns) { return .goodreadsExport }
-        if StoryGraphExport.recognises(columns) { return .storyGraphExport }
-        return nil
-    }
 
     /// The header of a file that starts like CSV (a first line of three or more fields between
     /// commas or tabs, not a property list's `<` or `bplist`), whether or not it is an export's.
@@ -26,23 +19,24 @@ struct CSVLoader {
         return CSVTable.headerLine(start).flatMap { header in header.filter { !$0.isEmpty }.count >= 3 ? header : nil }
     }
 
-    func load(_ bytes: [UInt8], kind: SourceKind, diagnostics: inout Diagnostics) -> LoadedSource {
-        var source = LoadedSource(file: file)
-        source.kinds = [kind]
-        let table = CSVTable.read(bytes, at: file.location, diagnostics: &diagnostics)
-        switch kind {
-        case .goodreadsExport: source.books = GoodreadsExport(file: file, timeZone: timeZone).books(in: table, diagnostics: &diagnostics)
-        default: source.books = StoryGraphExport(file: file, timeZone: timeZone).books(in: table, diagnostics: &diagnostics)
+    /// The store that reads a file with this header, or the error that none does.
+    func store(for header: [String]) throws -> any Store {
+        guard let store = stores.readers(of: .csvHeader(CSVColumns(header)), format: .csv).first else {
+            let names = header.prefix(5).map(\.quotedForMessage).joined(separator: ", ") + (header.count > 5 ? ", …" : "")
+            let known = StoreRegistry.list(stores.stores(.csv).map(\.shape), joinedBy: "or")
+            throw FolioError(at: file.location, "not a Folio data file: a CSV file whose header (\(names)) is not \(known); \(stores.expectedShapes)")
         }
-        if source.books.isEmpty {
+        return store
+    }
+
+    func load(_ bytes: [UInt8], store: any Store, diagnostics: inout Diagnostics) throws -> LoadedSource {
+        var source = LoadedSource(file: file)
+        source.kinds = [store.kind]
+        let table = CSVTable.read(bytes, at: file.location, diagnostics: &diagnostics)
+        try store.read(.csv(table), StoreContext(file: file, timeZone: timeZone, workers: 1), into: &source, diagnostics: &diagnostics)
+        if source.books.isEmpty, source.accounts.isEmpty, source.readingList.isEmpty {
             diagnostics.warn(at: file.location, "holds a header and no books, so nothing is published from it")
         }
         return source
-    }
-
-    /// What a CSV file that is no export is told.
-    static func unrecognised(_ header: [String], at location: SourceLocation) -> FolioError {
-        let names = header.prefix(5).map(\.quotedForMessage).joined(separator: ", ") + (header.count > 5 ? ", …" : "")
-        return FolioError(at: location, "not a Folio data file: a CSV file whose header (\(names)) is neither Goodreads' library export nor StoryGraph's; \(SourceKind.expectedShapes)")
     }
 }

@@ -1,24 +1,19 @@
 import Foundation
 
-/// Finds the data files of a site: every `*.plist`, `*.sqlite`, `*.sqlite3`, `*.db` and `*.csv`, and
-/// every KOReader sidecar (`metadata.<ext>.lua`, `KOReaderSidecar.isSidecarName`), under `Content/`,
-/// at any depth, in byte order of their paths so every machine reads them alike.
+/// Finds the data files of a site: every file under `Content/`, at any depth, named as a store's
+/// files are (`StoreRegistry.isDataFileName`: `*.plist`, `*.sqlite`, …, KOReader's
+/// `metadata.<ext>.lua`), in byte order of their paths so every machine reads them alike.
 /// Symbolic links are followed (see `FolderWalker`); only regular files are read.
 struct ContentDiscovery: Sendable {
-    static let extensions: Set<String> = ["plist", "sqlite", "sqlite3", "db", "csv"]
-
-    /// Whether a file of this name, found in a folder, is read.
-    static func isDataFileName(_ name: String) -> Bool {
-        extensions.contains((name as NSString).pathExtension.lowercased()) || KOReaderSidecar.isSidecarName(name)
-    }
-
+    let stores: StoreRegistry
     let siteFolder: URL
     /// From `folio.yml`: when set, exactly these files are read.
     let sources: [SourceConfig]?
     /// What `~` in a source's path stands for.
     let homeFolder: URL?
 
-    init(siteFolder: URL, sources: [SourceConfig]? = nil, homeFolder: URL? = nil) {
+    init(siteFolder: URL, sources: [SourceConfig]? = nil, homeFolder: URL? = nil, stores: StoreRegistry = .standard) {
+        self.stores = stores
         self.siteFolder = siteFolder
         self.sources = sources
         self.homeFolder = homeFolder
@@ -43,7 +38,7 @@ struct ContentDiscovery: Sendable {
         let before = diagnostics.problems.count
         var found: [DataFile] = []
         for entry in FolderWalker(root: contentFolder, displayName: "Content").entries(diagnostics: &diagnostics) {
-            guard Self.isDataFileName(entry.url.lastPathComponent) else { continue }
+            guard stores.isDataFileName(entry.url.lastPathComponent) else { continue }
             let file = DataFile(url: entry.url, displayPath: "Content/" + entry.relative)
             switch entry.kind {
             case .regular(let size) where size > ReadLimits.dataFile:
@@ -59,14 +54,15 @@ struct ContentDiscovery: Sendable {
             }
         }
         if found.isEmpty, diagnostics.problems.count == before {
-            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (*.plist, *.sqlite, *.sqlite3, *.db, *.csv, KOReader's metadata.*.lua), so the site has no memos or books")
+            diagnostics.warn(at: SourceLocation(file: "Content"), "holds no data file (\(stores.fileNamesText)), so the site has no memos or books")
         }
         return found
     }
 
     /// The files `folio.yml` names, in its order: anywhere on disk, relative to the site or
-    /// absolute, `~` for the home folder; a folder stands for the KOReader sidecars in it, at any
-    /// depth (a books folder, KOReader's `docsettings/` or `hashdocsettings/`). A missing one, or
+    /// absolute, `~` for the home folder; a folder stands for the files in it, at any depth, that a
+    /// store names its own (KOReader's sidecars in a books folder, or in KOReader's `docsettings/`
+    /// or `hashdocsettings/`). A missing one, or
     /// one that is not a regular file or such a folder, is an error.
     private func named(_ sources: [SourceConfig], diagnostics: inout Diagnostics) -> [DataFile] {
         sources.enumerated().flatMap { index, source -> [DataFile] in
@@ -87,7 +83,7 @@ struct ContentDiscovery: Sendable {
         case .regular:
             return [file]
         case .folder:
-            return sidecars(in: url, source: source, at: configLocation, diagnostics: &diagnostics)
+            return ownFiles(in: url, source: source, at: configLocation, diagnostics: &diagnostics)
         case .missing:
             diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) does not exist"))
         case .special(let kind):
@@ -98,16 +94,16 @@ struct ContentDiscovery: Sendable {
         return []
     }
 
-    /// The KOReader sidecars in a folder `folio.yml` names, each named by its path under the
-    /// source's; none is an error.
-    private func sidecars(in folder: URL, source: SourceConfig, at configLocation: SourceLocation, diagnostics: inout Diagnostics) -> [DataFile] {
+    /// The files a store names its own in a folder `folio.yml` names, each named by its path under
+    /// the source's; none is an error.
+    private func ownFiles(in folder: URL, source: SourceConfig, at configLocation: SourceLocation, diagnostics: inout Diagnostics) -> [DataFile] {
         if source.kind != nil {
             diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder: kind, table and columns are for one data file"))
             return []
         }
         let root = source.path.hasSuffix("/") ? String(source.path.dropLast()) : source.path
         var found: [DataFile] = []
-        for entry in FolderWalker(root: folder, displayName: root).entries(diagnostics: &diagnostics) where KOReaderSidecar.isSidecarName(entry.url.lastPathComponent) {
+        for entry in FolderWalker(root: folder, displayName: root).entries(diagnostics: &diagnostics) where stores.hasOwnName(entry.url.lastPathComponent) {
             let file = DataFile(url: entry.url, displayPath: root + "/" + entry.relative, source: SourceConfig(path: root + "/" + entry.relative))
             switch entry.kind {
             case .regular(let size) where size > ReadLimits.dataFile:
@@ -118,7 +114,7 @@ struct ContentDiscovery: Sendable {
             }
         }
         if found.isEmpty {
-            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder holding no KOReader sidecar (metadata.*.lua); name a data file, or a folder of sidecars"))
+            diagnostics.report(FolioError(at: configLocation, "path \(source.path.quotedForMessage) is a folder holding none of the files a folder stands for (\(StoreRegistry.list(stores.ownNames, joinedBy: "or"))); name a data file, or a folder of such files"))
         }
         return found
     }

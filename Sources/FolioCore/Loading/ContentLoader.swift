@@ -1,12 +1,14 @@
 import FolioParallel
 import Foundation
 
-/// Reads every data file and tells its kind from its content: SQLite by its header, Lua (a
-/// KOReader sidecar) by its first words (`--` or `return`), a reading export by its CSV header,
-/// anything else as a property list.
+/// Reads every data file and tells its format from its content, never its name: SQLite by its
+/// header, Lua by its first words (`--` or `return`), CSV by a header line, anything else as a
+/// property list; then the registry's stores of that format read it.
 struct ContentLoader: Sendable {
     static let sqliteHeader = Data("SQLite format 3\u{0}".utf8)
 
+    /// The stores data files are read by.
+    let stores: StoreRegistry
     /// Threads a file's accounts are read on.
     let workers: Int
     /// The site's time zone: where dates a store keeps as instants are read.
@@ -15,7 +17,8 @@ struct ContentLoader: Sendable {
     /// folder, or nil where none may be written (`DatabaseCopy`).
     let copies: URL?
 
-    init(workers: Int = 1, timeZone: TimeZone = TimeZone(identifier: "UTC")!, copies: URL?) {
+    init(stores: StoreRegistry = .standard, workers: Int = 1, timeZone: TimeZone = TimeZone(identifier: "UTC")!, copies: URL?) {
+        self.stores = stores
         self.workers = workers
         self.timeZone = timeZone
         self.copies = copies
@@ -25,20 +28,22 @@ struct ContentLoader: Sendable {
         let reader = RegularFile(url: file.url, location: file.location)
         let header = try reader.prefix(100, limit: ReadLimits.dataFile)
         if header.isEmpty {
-            throw FolioError(at: file.location, "is empty; \(SourceKind.expectedShapes)")
+            throw FolioError(at: file.location, "is empty; \(stores.expectedShapes)")
         }
         if header.starts(with: Self.sqliteHeader) {
-            return try SQLiteLoader(file: file, timeZone: timeZone, workers: workers, copies: copies).load(header: header, diagnostics: &diagnostics)
+            return try SQLiteLoader(file: file, stores: stores, timeZone: timeZone, workers: workers, copies: copies).load(header: header, diagnostics: &diagnostics)
         }
-        if KOReaderSidecar.looksLikeLua(header) {
-            return try KOReaderSidecar(file: file, timeZone: timeZone).load(try reader.bytes(limit: KOReaderSidecar.mostBytes), diagnostics: &diagnostics)
+        if LuaLoader.looksLikeLua(header) {
+            let loader = LuaLoader(file: file, stores: stores, timeZone: timeZone)
+            return try loader.load(try reader.bytes(limit: loader.mostBytes), diagnostics: &diagnostics)
         }
         if let columns = CSVLoader.header(try reader.prefix(4096, limit: ReadLimits.dataFile)) {
-            guard let kind = CSVLoader.kind(of: columns) else { throw CSVLoader.unrecognised(columns, at: file.location) }
-            return CSVLoader(file: file, timeZone: timeZone).load(try reader.bytes(limit: ReadLimits.csvFile), kind: kind, diagnostics: &diagnostics)
+            let loader = CSVLoader(file: file, stores: stores, timeZone: timeZone)
+            let store = try loader.store(for: columns)
+            return try loader.load(try reader.bytes(limit: min(store.mostBytes, DataFormat.csv.mostBytes)), store: store, diagnostics: &diagnostics)
         }
-        let data = try reader.bytes(limit: ReadLimits.propertyList)
-        return try PlistLoader(file: file, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)
+        let data = try reader.bytes(limit: DataFormat.propertyList.mostBytes)
+        return try PlistLoader(file: file, stores: stores, workers: workers, timeZone: timeZone).load(data, diagnostics: &diagnostics)
     }
 
     /// Reads one data file, reporting its problems.
@@ -73,7 +78,7 @@ struct ContentLoader: Sendable {
         // Notebooks of one name and app merge, in file order; they sort by name, then app.
         let accounts = Self.merged(sources.flatMap(\.accounts))
         var records = sources.enumerated().flatMap { file, source in
-            source.books.map { BookMerge.Record(book: $0, kind: source.kinds.first(where: \.holdsBooks), file: file) }
+            source.books.map { BookMerge.Record(book: $0, ranks: stores.ranks(of: source.kinds.first(where: \.holdsBooks)), file: file) }
         }
         Self.attachHighlights(from: sources, to: &records, diagnostics: &diagnostics)
         let merged = BookMerge.merge(records)
@@ -114,25 +119,25 @@ struct ContentLoader: Sendable {
         return memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin, folders: folders[$0]) }
     }
 
-    /// Highlights join the book whose identifier they name (an Apple Books asset id), in reading
-    /// order; those of a book no file holds are a warning, and appear nowhere.
+    /// Highlights join the book whose identifier they name (a store's own key, such as an Apple
+    /// Books asset id), in reading order; those of a book no file holds are a warning, and
+    /// appear nowhere.
     static func attachHighlights(from sources: [LoadedSource], to records: inout [BookMerge.Record], diagnostics: inout Diagnostics) {
-        var byAsset: [String: Int] = [:]
+        var byKey: [BookIdentifier: Int] = [:]
         for (index, record) in records.enumerated() {
-            for identifier in record.book.details.identifiers where identifier.scheme == AppleBooksLibrary.assetScheme {
-                byAsset[identifier.value] = byAsset[identifier.value] ?? index
+            for identifier in record.book.details.identifiers where identifier.use != .shown {
+                byKey[identifier] = byKey[identifier] ?? index
             }
         }
         for source in sources {
-            for (asset, highlights) in source.highlights.sorted(by: { $0.key < $1.key }) {
-                guard let index = byAsset[asset] else {
-                    diagnostics.warn(at: source.file.location.appending("asset \(asset.quotedForMessage)"),
+            for (key, highlights) in source.highlights.sorted(by: { $0.key < $1.key }) {
+                guard let index = byKey[key] else {
+                    let record = if case .storeKey(let record) = key.use { record } else { key.scheme }
+                    diagnostics.warn(at: source.file.location.appending("\(record) \(key.value.quotedForMessage)"),
                                      "has \(highlights.count) highlight\(highlights.count == 1 ? "" : "s") of a book no data file holds; they are not published")
                     continue
                 }
-                var book = records[index].book
-                book.details.highlights = (book.details.highlights + highlights).sorted(by: Highlight.inReadingOrder)
-                records[index] = BookMerge.Record(book: book, kind: records[index].kind, file: records[index].file)
+                records[index].book.details.highlights = (records[index].book.details.highlights + highlights).sorted(by: Highlight.inReadingOrder)
             }
         }
     }

@@ -1,14 +1,14 @@
 /// What one data file held.
 public struct LoadedSource: Sendable {
     public var file: DataFile
-    public var kinds: [SourceKind] = []
+    public var kinds: [StoreKind] = []
     /// Accounts in the order the file lists them; the same name may come from several files.
     var accounts: [Account] = []
     var books: [Book] = []
     var readingList: [ReadingListItem] = []
-    /// Highlights by the identifier of their book (Apple Books' asset id), for books that may
-    /// come from another file.
-    var highlights: [String: [Highlight]] = [:]
+    /// Highlights by the identifier of their book (a store's own key, such as Apple Books' asset
+    /// id), for books that may come from another file.
+    var highlights: [BookIdentifier: [Highlight]] = [:]
     /// Records never published, by why (`locked`, `in the trash`): counted, for the report.
     public var withheld: [String: Int] = [:]
     public var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }

@@ -6,14 +6,13 @@ extension PlistLoader {
     /// one (`NSKeyedArchiver`), or, for a defaults plist (`NSUserDefaults`), the first value that
     /// is an archived blob of memos or books (errors name its key); nil when the file is neither,
     /// so it is read as it is. The keys of any later blobs of memos or books, which are not read,
-    /// are a warning. Dates an archive holds as `NSDate` are read in the site's time zone, where
-    /// the memo app writes `createTime` as text.
+    /// are a warning.
     func unarchived(_ root: PlistValue, fileSize: Int, diagnostics: inout Diagnostics) throws -> PlistValue? {
         let limit = ReadLimits.plistDecoded(forFileOf: fileSize)
         if KeyedArchive.isArchive(root) {
             return try decoded(root, limit: limit, at: file.location)
         }
-        guard case .dict(let entries) = root, !PlistShape.isMemos(root) else { return nil }
+        guard case .dict(let entries) = root, !holdsRecords(root) else { return nil }
         var found: (value: PlistValue, key: String)?
         for entry in entries {
             guard case .data(let blob) = entry.value, blob.starts(with: "bplist".utf8) else { continue }
@@ -36,9 +35,9 @@ extension PlistLoader {
                 diagnostics.report(warning)
                 continue
             }
-            guard PlistShape.isMemos(value) || PlistShape.isBooks(value) else { continue }
+            guard holdsRecords(value) else { continue }
             if let found {
-                diagnostics.warn(at: location, "holds archived \(PlistShape.isMemos(value) ? "memos" : "books") too; only key \(found.key.quotedForMessage) is read, so these are not published")
+                diagnostics.warn(at: location, "holds archived \(recordsName(value)) too; only key \(found.key.quotedForMessage) is read, so these are not published")
             } else {
                 found = (value, entry.key)
             }
@@ -48,7 +47,7 @@ extension PlistLoader {
 
     private func decoded(_ archive: PlistValue, limit: Int64, at location: SourceLocation) throws -> PlistValue {
         do {
-            return Self.datesAsMemoText(try KeyedArchive.decode(archive, limit: limit), in: timeZone)
+            return try KeyedArchive.decode(archive, limit: limit)
         } catch let problem as KeyedArchiveError {
             throw FolioError(at: problem.path.isEmpty ? location : location.appending("keyed archive \(Self.shortened(problem.path))"), problem.reason)
         }
@@ -60,19 +59,22 @@ extension PlistLoader {
         guard steps.count > 8 else { return path }
         return (steps.prefix(3) + ["… \(steps.count - 6) more …"] + steps.suffix(3)).joined(separator: " → ")
     }
+}
 
-    /// Memos whose `createTime` is a date get it as `yyyy/MM/dd HH:mm` in `zone` (one beyond the
-    /// years 1 to 9999 stays a date, which reading the memo reports).
-    static func datesAsMemoText(_ root: PlistValue, in zone: TimeZone) -> PlistValue {
-        guard case .dict(let accounts) = root, PlistShape.isMemos(root) else { return root }
-        return .dict(accounts.map { account in
-            guard case .array(let memos) = account.value else { return account }
-            return PlistEntry(key: account.key, value: .array(memos.map { memo in
-                guard case .dict(var fields) = memo, let index = fields.lastIndex(where: { $0.key == "createTime" }),
-                      case .date(let stored) = fields[index].value, let date = StoreDate.checked(stored) else { return memo }
-                fields[index].value = .string(LocalDateTime(date, in: zone).memoText)
-                return .dict(fields)
-            }))
-        })
+extension PlistLoader {
+    /// Whether a store reads records from a property list with this root (an empty one is
+    /// nobody's records).
+    func holdsRecords(_ root: PlistValue) -> Bool {
+        !PlistShape.isEmpty(root) && !stores.readers(of: .propertyList(root), format: .propertyList).isEmpty
+    }
+
+    /// What the records of such a root are called: "memos", "books".
+    func recordsName(_ root: PlistValue) -> String {
+        switch stores.readers(of: .propertyList(root), format: .propertyList).first?.kind.records {
+        case .books: "books"
+        case .highlights: "highlights"
+        case .readingList: "reading list items"
+        default: "memos"
+        }
     }
 }

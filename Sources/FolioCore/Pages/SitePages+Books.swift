@@ -137,8 +137,8 @@ extension SitePages {
             facts.append(FactView(label: strings.text("published"), value: "\(year)"))
         }
         // ISBN first, then the others by scheme, each named as people write it; a store's own
-        // key (Apple Books' asset id, KOReader's md5) is for joining, not for readers.
-        for identifier in details.identifiers.filter({ $0.scheme != AppleBooksLibrary.assetScheme && $0.scheme != KOReaderSidecar.md5Scheme }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
+        // key or a file's digest is for joining, not for readers.
+        for identifier in details.identifiers.filter({ $0.use == .shown }).sorted(by: { ($0.scheme == "isbn" ? 0 : 1, $0.scheme, $0.value) < ($1.scheme == "isbn" ? 0 : 1, $1.scheme, $1.value) }) {
             let label = identifier.scheme == "isbn" ? "ISBN" : identifier.scheme.prefix(1).uppercased() + identifier.scheme.dropFirst()
             facts.append(FactView(label: label, value: identifier.value))
         }

@@ -17,8 +17,8 @@ struct AppleBooksAnnotations {
     }
 
     /// The highlights by book; `source` counts the deleted ones.
-    func highlights(in db: Database, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws -> [String: [Highlight]] {
-        var found: [String: [Highlight]] = [:]
+    func highlights(in db: Database, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws -> [BookIdentifier: [Highlight]] {
+        var found: [BookIdentifier: [Highlight]] = [:]
         let rows = try StoreRows.fetchAll(db, sql: "SELECT * FROM \(Self.table) ORDER BY rowid", table: Self.table, at: file.location, diagnostics: &diagnostics)
         for (index, row) in rows.enumerated() {
             let location = file.location.appending("annotation \(StoreRow.integer(row, "Z_PK").map(String.init) ?? "in row \(index + 1)")")
@@ -44,7 +44,7 @@ struct AppleBooksAnnotations {
                 continue
             }
             let numbers = StoreNumbers(row, at: location)
-            found[asset, default: []].append(Highlight(
+            found[AppleBooksLibrary.identifier(asset), default: []].append(Highlight(
                 text: text, note: optional("ZANNOTATIONNOTE"), chapter: optional("ZFUTUREPROOFING5"), location: optional("ZANNOTATIONLOCATION"),
                 style: numbers.whole("ZANNOTATIONSTYLE", in: 0...100, &diagnostics).map { Int($0) },
                 created: numbers.date("ZANNOTATIONCREATIONDATE", .coreDataSeconds, &diagnostics)))

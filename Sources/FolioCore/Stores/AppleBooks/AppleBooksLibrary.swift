@@ -14,6 +14,11 @@ struct AppleBooksLibrary {
     /// The identifier scheme books and highlights share.
     static let assetScheme = "apple-books"
 
+    /// A book's asset id, by which the annotations database names it.
+    static func identifier(_ asset: String) -> BookIdentifier {
+        BookIdentifier(scheme: assetScheme, value: asset, use: .storeKey(record: "asset"))
+    }
+
     static func recognises(_ tables: Set<String>) -> Bool {
         tables.contains(table)
     }
@@ -28,7 +33,7 @@ struct AppleBooksLibrary {
                 return nil
             }
             var details = BookDetails()
-            details.identifiers = [BookIdentifier(scheme: Self.assetScheme, value: asset)]
+            details.identifiers = [Self.identifier(asset)]
             details.tags = StoreRow.text(row, "ZGENRE").map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : [$0] } ?? []
             details.finished = date(row, "ZDATEFINISHED", at: location, &diagnostics)
             details.lastRead = date(row, "ZLASTOPENDATE", at: location, &diagnostics)

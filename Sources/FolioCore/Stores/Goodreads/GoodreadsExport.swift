@@ -57,7 +57,7 @@ struct GoodreadsExport {
         details.identifiers = (isbn.map { [BookIdentifier(scheme: "isbn", value: $0)] } ?? [])
             + (id.isEmpty ? [] : [BookIdentifier(scheme: "goodreads", value: id)])
         details.publisher = record.text("Publisher").isEmpty ? nil : record.text("Publisher")
-        details.pageCount = record.whole("Number of Pages", in: 0...Int(KOReaderStatistics.mostPages), &diagnostics).flatMap { $0 > 0 ? $0 : nil }
+        details.pageCount = record.whole("Number of Pages", in: 0...Int(StoreNumbers.mostPages), &diagnostics).flatMap { $0 > 0 ? $0 : nil }
         details.publishedYear = record.whole("Year Published", in: 1...9999, &diagnostics)
         details.added = record.day("Date Added", order: order, in: timeZone, &diagnostics)
         let shelf = record.text("Exclusive Shelf")

@@ -40,7 +40,7 @@ struct KOReaderPosition: Equatable {
 
     /// A PDF position whose page is a whole number and whose corner is within any page's reach.
     private static func point(_ value: LuaValue) -> Point? {
-        guard let table = value.table, let page = table["page"]?.number, page.rounded() == page, page >= 0, page <= Double(KOReaderStatistics.mostPages),
+        guard let table = value.table, let page = table["page"]?.number, page.rounded() == page, page >= 0, page <= Double(StoreNumbers.mostPages),
               let x = table["x"]?.number, let y = table["y"]?.number, abs(x) < 1e9, abs(y) < 1e9 else { return nil }
         return Point(page: Int(page), x: x, y: y)
     }

@@ -37,7 +37,7 @@ extension KOReaderSidecar {
                 let position = KOReaderPosition(entry, &diagnostics)
                 let key = position?.key ?? Self.pageKey(entry)
                 guard seen.insert(key).inserted else { continue }
-                let listedOn = page.rounded() == page && page >= 1 && page <= Double(KOReaderStatistics.mostPages) ? Int(page) : nil
+                let listedOn = page.rounded() == page && page >= 1 && page <= Double(StoreNumbers.mostPages) ? Int(page) : nil
                 if let highlight = highlight(entry, position: position, note: notes[key], listedOn: listedOn, &diagnostics) {
                     found.append(highlight)
                 }
@@ -57,8 +57,8 @@ extension KOReaderSidecar {
             diagnostics.warn(at: entry.location, "has no text; the highlight is not published")
             return nil
         }
-        let page = entry.whole("pageno", in: 1...KOReaderStatistics.mostPages, &diagnostics).map { Int($0) }
-            ?? (entry.table["page"]?.number != nil ? entry.whole("page", in: 1...KOReaderStatistics.mostPages, &diagnostics).map { Int($0) } : nil)
+        let page = entry.whole("pageno", in: 1...StoreNumbers.mostPages, &diagnostics).map { Int($0) }
+            ?? (entry.table["page"]?.number != nil ? entry.whole("page", in: 1...StoreNumbers.mostPages, &diagnostics).map { Int($0) } : nil)
             ?? position?.page ?? listedOn
         return Highlight(
             text: text ?? "", note: note, chapter: entry.text("chapter", &diagnostics),

@@ -32,37 +32,9 @@ struct KOReaderSidecar {
         name.hasPrefix("metadata.") && name.hasSuffix(".lua") && name.count >= "metadata.x.lua".count
     }
 
-    /// Whether a file that starts so is Lua: after white space, a comment (`--`) or `return`.
-    static func looksLikeLua(_ header: Data) -> Bool {
-        var bytes = header[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        let text = bytes.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        return text.starts(with: "--".utf8) || text.starts(with: "return".utf8)
-    }
-
-    func load(_ bytes: [UInt8], diagnostics: inout Diagnostics) throws -> LoadedSource {
-        var parser = LuaParser(bytes)
-        let table: LuaTable
-        do {
-            table = try parser.parseReturnedTable()
-        } catch let error as LuaParseError {
-            throw FolioError(at: line(error.line), "cannot be read as a KOReader sidecar: \(error.reason)")
-        }
-        for problem in parser.problems { diagnostics.warn(at: line(problem.line), problem.reason) }
-        guard !Self.sidecarKeys.isDisjoint(with: table.keys.compactMap { if case .string(let name) = $0 { name } else { nil } }) else {
-            let keys = table.sorted.prefix(8).map(\.key.text).joined(separator: ", ")
-            throw FolioError(at: file.location, "not a Folio data file (found a Lua table \(table.isEmpty ? "that is empty" : "with keys " + keys + (table.count > 8 ? ", …" : ""))); \(SourceKind.expectedShapes)")
-        }
-        var source = LoadedSource(file: file)
-        source.kinds = [.koreaderSidecar]
-        source.books = [book(from: table, diagnostics: &diagnostics)]
-        return source
-    }
-
-    private func line(_ number: Int) -> SourceLocation {
-        var location = file.location
-        location.line = number
-        return location
+    /// Whether a Lua file's table is a sidecar's: it holds any of `sidecarKeys`.
+    static func recognises(_ table: LuaTable) -> Bool {
+        !sidecarKeys.isDisjoint(with: table.keys.compactMap { if case .string(let name) = $0 { name } else { nil } })
     }
 
     func book(from table: LuaTable, diagnostics: inout Diagnostics) -> Book {
@@ -78,7 +50,7 @@ struct KOReaderSidecar {
         }
         details.language = props?.text("language", &diagnostics)
         details.identifiers = Self.identifiers(props?.text("identifiers", &diagnostics))
-        details.pageCount = fields.whole("doc_pages", in: 0...KOReaderStatistics.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+        details.pageCount = fields.whole("doc_pages", in: 0...StoreNumbers.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
         // A hair past the ends is rounding; anything more is no progress.
         details.progress = fields.real("percent_finished", in: -0.01...1.01, &diagnostics).map { min(1, max(0, $0)) }
         var score: Score?
@@ -94,7 +66,7 @@ struct KOReaderSidecar {
         if details.status == nil { details.status = (details.progress ?? 0) > 0 ? .reading : nil }
         details.highlights = highlights(in: table, diagnostics: &diagnostics).sorted(by: Highlight.inReadingOrder)
         let md5 = fields.text("partial_md5_checksum", &diagnostics) ?? stats?.text("md5", &diagnostics)
-        if let md5 { details.identifiers.insert(BookIdentifier(scheme: Self.md5Scheme, value: md5), at: 0) }
+        if let md5 { details.identifiers.insert(BookIdentifier(scheme: Self.md5Scheme, value: md5, use: .fileDigest), at: 0) }
         details.identifiers.sort()
         let title = props?.text("title", &diagnostics) ?? stats?.text("title", &diagnostics) ?? fallbackTitle(fields, &diagnostics)
         var book = Book(id: nil, name: title ?? "Unknown", author: details.authors.joined(separator: ", "), score: score,

@@ -41,9 +41,9 @@ struct KOReaderStatistics {
             details.authors = authors
             details.series = Self.known(StoreRow.text(row, "series")).map(Self.series)
             let numbers = StoreNumbers(row, at: location)
-            details.pageCount = numbers.whole("pages", in: 0...Self.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
-            details.pagesRead = numbers.whole("total_read_pages", in: 0...Self.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
-            details.readingTime = numbers.whole("total_read_time", in: 0...Self.mostSeconds, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+            details.pageCount = numbers.whole("pages", in: 0...StoreNumbers.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+            details.pagesRead = numbers.whole("total_read_pages", in: 0...StoreNumbers.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+            details.readingTime = numbers.whole("total_read_time", in: 0...StoreNumbers.mostSeconds, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
             details.lastRead = numbers.date("last_open", .unixSeconds, &diagnostics)
             details.reading = reading[id] ?? []
             // Reaching the last page counts only with half the book read: a jump to the end to
@@ -63,7 +63,7 @@ struct KOReaderStatistics {
             let md5 = StoreRow.text(row, "md5") ?? StoreRow.text(row, "partial_md5_checksum")
             book.stableID = StableID.segment(md5, field: "md5", fallback: "koreader-\(id)", at: location, diagnostics: &diagnostics)
             // The same key in the book's sidecar joins the two (`BookMerge`).
-            if let md5 = md5?.trimmingWhitespace, !md5.isEmpty { book.details.identifiers = [BookIdentifier(scheme: KOReaderSidecar.md5Scheme, value: md5)] }
+            if let md5 = md5?.trimmingWhitespace, !md5.isEmpty { book.details.identifiers = [BookIdentifier(scheme: KOReaderSidecar.md5Scheme, value: md5, use: .fileDigest)] }
             return book
         }
     }
@@ -94,11 +94,6 @@ struct KOReaderStatistics {
         }
         return (spans, reachedEnd)
     }
-
-    /// The most pages a book may have, and the most seconds it may have been read: far beyond
-    /// any book, and small enough that no sum of them overflows.
-    static let mostPages: Int64 = 10_000_000
-    static let mostSeconds: Int64 = 100 * 365 * 86_400
 
     /// KOReader writes `N/A` for what a book's metadata lacks.
     private static func known(_ text: String?) -> String? {

@@ -67,7 +67,7 @@ struct KoboLibrary {
         default: break
         }
         details.progress = numbers.real("___PercentRead", in: 0...100, &diagnostics).flatMap { $0 > 0 ? $0 / 100 : nil }
-        details.readingTime = numbers.whole("TimeSpentReading", in: 0...KOReaderStatistics.mostSeconds, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
+        details.readingTime = numbers.whole("TimeSpentReading", in: 0...StoreNumbers.mostSeconds, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
         details.lastRead = Self.date(record, "DateLastRead", in: timeZone, at: location, &diagnostics)
         let title = record.text("Title").flatMap(Self.nonEmpty) ?? "Unknown"
         var book = Book(id: nil, name: title, author: details.authors.joined(separator: ", "), score: nil,

@@ -6,6 +6,11 @@ import GRDB
 /// number, or out of its range, is a warning naming the file, the record and the field, and is
 /// left out. NULL, empty text and a missing column are left out without a word.
 struct StoreNumbers {
+    /// The most pages a book may have, and the most seconds it may have been read: far beyond
+    /// any book, and small enough that no sum of them overflows.
+    static let mostPages: Int64 = 10_000_000
+    static let mostSeconds: Int64 = 100 * 365 * 86_400
+
     let location: SourceLocation
     private let value: (String) -> DatabaseValue?
 

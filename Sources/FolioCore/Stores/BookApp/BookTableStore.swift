@@ -1,0 +1,25 @@
+import GRDB
+
+/// The book app's SQLite table `bookInfo` (`BookTableReader`), which `folio.yml` may name under
+/// another name with other column names (`kind: books`).
+struct BookTableStore: Store {
+    static let kind = StoreKind("bookInfo table", records: .books)
+    static let configuration = ConfiguredStore(kind: .books, table: "bookInfo", columns: BookTableReader.columns)
+
+    var kind: StoreKind { Self.kind }
+    var format: DataFormat { .sqlite }
+    var shape: String { "a bookInfo table" }
+    var pageID: String { "bookInfoID" }
+    var configured: ConfiguredStore? { Self.configuration }
+
+    func recognises(_ look: FirstLook) -> Bool {
+        guard case .tables(let tables) = look else { return false }
+        return Self.configuration.recognises(tables)
+    }
+
+    func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
+        guard case .database(let db, let tables) = input, let table = try Self.configuration.table(in: tables, context) else { return }
+        source.books = try BookTableReader(file: context.file, table: table, mapping: Self.configuration.mapping(context))
+            .books(in: db, diagnostics: &diagnostics)
+    }
+}

@@ -1,0 +1,25 @@
+import GRDB
+
+/// Folio's SQLite layout for the memo app's notes: a `memoInfo` table (`MemoTableReader`), which
+/// `folio.yml` may name under another name with other column names (`kind: memos`).
+struct MemoTableStore: Store {
+    static let kind = StoreKind("memoInfo table", records: .notes)
+    static let configuration = ConfiguredStore(kind: .memos, table: "memoInfo", columns: MemoTableReader.columns)
+
+    var kind: StoreKind { Self.kind }
+    var format: DataFormat { .sqlite }
+    var shape: String { "a memoInfo table" }
+    var pageID: String { "memoInfoID" }
+    var configured: ConfiguredStore? { Self.configuration }
+
+    func recognises(_ look: FirstLook) -> Bool {
+        guard case .tables(let tables) = look else { return false }
+        return Self.configuration.recognises(tables)
+    }
+
+    func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
+        guard case .database(let db, let tables) = input, let table = try Self.configuration.table(in: tables, context) else { return }
+        source.accounts = try MemoTableReader(file: context.file, table: table, mapping: Self.configuration.mapping(context))
+            .accounts(in: db, diagnostics: &diagnostics)
+    }
+}
