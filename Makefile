@@ -8,13 +8,17 @@ FOLIO := .build/debug/folio
 
 PREFIX ?= /usr/local
 
-.PHONY: site test deps build browser clean bench bench-scale bench-hostile bench-templates release install protos
+.PHONY: site test deps build browser probe clean bench bench-scale bench-hostile bench-templates release install protos
 
 site: build
 	$(FOLIO) build --site . --output Output
 
-test: build browser
+test: build browser probe
 	$(SWIFT) test
+
+# Foundation's own plist reading, which FoundationPlistTests runs in a process of its own (bench/).
+probe:
+	$(SWIFT) build --package-path bench --product FoundationProbe
 
 # The offline-search test drives headless Chromium; without it that test says it was skipped.
 browser:
@@ -22,7 +26,7 @@ browser:
 	  ( $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium ) >/dev/null 2>&1 \
 	  || echo "Chromium could not be installed: the offline-search test will be skipped"; }
 
-# The folio executable alone: `make test` builds the rest (the tests, the probes, the template bench).
+# The folio executable alone: `make test` builds the rest (the tests, and bench/'s Foundation probe).
 build: deps
 	$(SWIFT) build --product folio
 
@@ -56,8 +60,8 @@ bench: release browser
 # {{name}} and per page of the default theme (bench/TemplateBench).
 # (swift run takes no --static-swift-stdlib: the product is built as `make release` builds, then run.)
 bench-templates: deps
-	$(SWIFT) build $(RELEASE) --product TemplateBench
-	.build/release/TemplateBench Templates
+	$(SWIFT) build --package-path bench $(RELEASE) --product TemplateBench
+	bench/.build/release/TemplateBench Templates
 
 # Folio on 10,000 and 100,000 memos: time growth and peak memory.
 bench-scale: release
@@ -100,4 +104,4 @@ install: release
 	install -m 755 .build/release/folio $(DESTDIR)$(PREFIX)/bin/folio
 
 clean:
-	rm -rf .build .build-protoc .bench Output .Output.folio-staging .Output.folio-lock
+	rm -rf .build bench/.build .build-protoc .bench Output .Output.folio-staging .Output.folio-lock

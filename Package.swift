@@ -11,16 +11,18 @@ import PackageDescription
 //   FolioServe: `folio serve` (FlyingFox): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
 //   FolioMalloc (mimalloc, C) -> folio: the thin executable; mimalloc takes over malloc for the process
+// Benchmarks and probes are a package of their own, in bench/.
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "FolioCore", targets: ["FolioCore"]),
+        // For bench/'s TemplateBench, which times it against swift-mustache as released.
+        .library(name: "FolioMustache", targets: ["FolioMustache"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
@@ -100,21 +102,12 @@ let package = Package(
         // no Swift file imports it (FolioMalloc/folio_malloc.c says why).
         .target(name: "FolioMalloc", linkerSettings: [.linkedLibrary("mimalloc")]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioMalloc"]),
-        // Foundation's own plist reading, run apart by FoundationPlistTests (it hangs on some files).
-        .executableTarget(name: "FoundationProbe", path: "Tests/FoundationProbe"),
-        // `make bench-templates`: swift-mustache as released against FolioMustache, in one run.
-        .executableTarget(
-            name: "TemplateBench",
-            dependencies: ["FolioMustache", .product(name: "Mustache", package: "swift-mustache")],
-            path: "bench/TemplateBench"
-        ),
         .testTarget(name: "FolioMustacheTests", dependencies: ["FolioMustache"], exclude: ["Spec"]),
         .testTarget(
             name: "FolioTests",
             dependencies: [
                 "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes", "FolioMustache", "FolioParallel",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],
             exclude: ["Fixtures", "Snapshots"]

@@ -34,10 +34,6 @@ struct SiteOptions: ParsableArguments {
         valueName: "url"))
     var baseURL: String?
 
-    /// Gone: builds keep nothing between them. Still parsed, to say so.
-    @Flag(name: .customLong("no-cache"), help: .hidden)
-    var noCache = false
-
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads that render pages. (default: one per core)", valueName: "n"))
     var jobs: Int?
 
@@ -45,9 +41,6 @@ struct SiteOptions: ParsableArguments {
     var quiet = false
 
     func validate() throws {
-        if noCache {
-            throw ValidationError("--no-cache is gone: every build loads and renders everything and keeps nothing between builds; drop the option")
-        }
         if let pageSize, pageSize < 1 { throw ValidationError("--page-size must be a whole number of at least 1, not \(pageSize)") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be a whole number of at least 1, not \(jobs)") }
         if let baseURL, let problem = ConfigLoader.webAddressProblem(baseURL) {

@@ -39,7 +39,11 @@ final class FoundationPlistTests: XCTestCase {
         }
 
         let probe = Process()
-        probe.executableURL = TestPaths.folioExecutable.deletingLastPathComponent().appendingPathComponent("FoundationProbe")
+        let built = TestPaths.repositoryRoot.appendingPathComponent("bench/.build/debug/FoundationProbe")
+        guard FileManager.default.isExecutableFile(atPath: built.path) else {
+            return XCTFail("bench/.build/debug/FoundationProbe is not built: `make test` builds it (make probe)")
+        }
+        probe.executableURL = built
         probe.arguments = [bomb.path]
         let said = Pipe()
         probe.standardOutput = said

@@ -1,18 +1,21 @@
 @testable import FolioCore
 import FolioMustache
-import Mustache
 import XCTest
 
 /// `{{value}}` in Folio's templates is escaped by FolioMustache's HTML escaping (by bytes, its
-/// patch 3), which must give what swift-mustache as released gives, entity for entity.
+/// patch 3), with the entities swift-mustache as released writes (`make bench-templates` checks
+/// the two engines give the same pages).
 final class TemplateEscapingTests: XCTestCase {
-    func testEscapesWhatSwiftMustacheEscapesWithTheSameEntities() throws {
-        let upstream = try Mustache.MustacheTemplate(string: "{{x}}")
-        let patched = try FolioMustache.MustacheTemplate(string: "{{x}}")
-        for text in ["", "plain", "<b>&amp;</b>", "\"quoted\" & 'single'", "ünï <cödé> 😀 &", "<<>>&&", "tail<", "é\u{301}>"] {
-            XCTAssertEqual(patched.render(["x": text]), upstream.render(["x": text]), text)
+    func testEscapesWithSwiftMustachesEntities() throws {
+        let template = try MustacheTemplate(string: "{{x}}")
+        let escaped = [
+            "": "", "plain": "plain", "<b>&amp;</b>": "&lt;b&gt;&amp;amp;&lt;/b&gt;", "\"quoted\" & 'single'": "&quot;quoted&quot; &amp; &#39;single&#39;",
+            "ünï <cödé> 😀 &": "ünï &lt;cödé&gt; 😀 &amp;", "<<>>&&": "&lt;&lt;&gt;&gt;&amp;&amp;", "tail<": "tail&lt;", "é\u{301}>": "é\u{301}&gt;",
+            "a<b>c&d\"e'f": "a&lt;b&gt;c&amp;d&quot;e&#39;f",
+        ]
+        for (text, html) in escaped {
+            XCTAssertEqual(template.render(["x": text]), html, text)
         }
-        XCTAssertEqual(patched.render(["x": "a<b>c&d\"e'f"]), "a&lt;b&gt;c&amp;d&quot;e&#39;f")
     }
 
     func testTemplatesEscapeForHTMLAndMayStillChooseTheirOwnContentType() throws {

@@ -43,19 +43,9 @@ extension SiteBuild {
         ).render(diagnostics: &diagnostics)
     }
 
-    /// Puts the changed files in place and removes the rest; then what earlier versions of Folio
-    /// kept beside the output goes too.
-    static func write(_ rendered: RenderedSite, from staging: OutputStaging, diagnostics: inout Diagnostics) throws -> (written: Int, removed: Int) {
-        let changes = try staging.commit(made: rendered.files)
-        let fileManager = FileManager()
-        for url in OutputSiblings(of: staging.output.url).formerlyKept where fileManager.fileExists(atPath: url.path) {
-            do {
-                try fileManager.removeItem(at: url)
-            } catch {
-                diagnostics.report(FolioError(.warning, at: SourceLocation(file: url.path), "was kept by an earlier version of Folio and could not be removed", cause: error))
-            }
-        }
-        return changes
+    /// Puts the changed files in place and removes the rest.
+    static func write(_ rendered: RenderedSite, from staging: OutputStaging) throws -> (written: Int, removed: Int) {
+        try staging.commit(made: rendered.files)
     }
 
     static func result(

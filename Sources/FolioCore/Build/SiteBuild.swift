@@ -47,8 +47,8 @@ public enum SiteBuild {
         runner.run(.checkLinks, rendered) { diagnostics, rendered in
             for page in rendered.pagesWithProblems { for problem in page.problems { diagnostics.report(problem) } }
         }
-        let written = runner.run(.writeOutput, rendered, staging) { diagnostics, rendered, staging in
-            try write(rendered, from: staging, diagnostics: &diagnostics)
+        let written = runner.run(.writeOutput, rendered, staging) { _, rendered, staging in
+            try write(rendered, from: staging)
         }
         memory?.markdown.finishBuild()
         return result(runner, files: files, loaded: loaded, model: model, covers: covers, rendered: rendered, written: written)

@@ -18,9 +18,4 @@ struct OutputSiblings: Sendable {
     var staging: URL { sibling("staging") }
     /// `.<name>.folio-lock`: there, and locked, while a build may write the output (`OutputLock`).
     var lock: URL { sibling("lock") }
-
-    /// What earlier versions of Folio kept beside an output between builds; a build removes them.
-    var formerlyKept: [URL] {
-        ["previous", "memento", "texts", "texts.partial", "edits", "spool", "covers"].map(sibling)
-    }
 }
