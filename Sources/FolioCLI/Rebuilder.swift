@@ -92,7 +92,7 @@ actor Rebuilder {
             await hub.send(.failure(problems.joined(separator: "\n")))
         }
         let dataFiles = result.dataFiles.map(\.url)
-        watcher?.watch(sources: dataFiles)
+        await watcher?.watch(sources: dataFiles)
         return Outcome(output: options.outputFolder, dataFiles: dataFiles, succeeded: result.succeeded)
     }
 }

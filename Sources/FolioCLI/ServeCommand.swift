@@ -2,6 +2,7 @@ import ArgumentParser
 import FolioCore
 import FolioServe
 import Foundation
+import UnixSignals
 
 /// `folio serve`: build, serve the output, rebuild when the site changes, reload open pages.
 struct ServeCommand: AsyncParsableCommand {
@@ -47,22 +48,22 @@ struct ServeCommand: AsyncParsableCommand {
         // no last good site to serve.
         guard let first = await rebuilder.rebuild(), first.succeeded else { throw ExitCode.failure }
         let output = first.output
-        let watcher = ChangeWatcher(siteFolder: siteURL, outputFolder: output, sources: first.dataFiles) { _, settled in
-            Task { await rebuilder.schedule(settled: settled) }
-        }
-        let how = watcher.start()
+        let watcher = ChangeWatcher(siteFolder: siteURL, outputFolder: output, sources: first.dataFiles)
+        let how = await watcher.start()
         await rebuilder.follow(with: watcher)
         do {
             let server = try SiteServer(outputFolder: output, hub: hub, host: host, port: port)
-            let stops = StopSignals {
-                Task {
-                    await hub.close()
-                    await server.stop()
+            // The server, the watcher and the stop signals run side by side; when the server ends,
+            // the others are cancelled.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    await watcher.run { _, settled in await rebuilder.schedule(settled: settled) }
                 }
-            }
-            defer { withExtendedLifetime(stops) {} }
-            try await server.run { bound in
-                console.info("Serving \(output.lastPathComponent) at http://\(host):\(bound)/ (watching with \(how); Ctrl-C stops)")
+                group.addTask { try await Self.stop(server, hub: hub) }
+                try await server.run { bound in
+                    console.info("Serving \(output.lastPathComponent) at http://\(host):\(bound)/ (watching with \(how); Ctrl-C stops)")
+                }
+                group.cancelAll()
             }
         } catch {
             let text = "\(error)"
@@ -74,5 +75,17 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         console.info("Stopped.")
+    }
+
+    /// On Ctrl-C or SIGTERM: open pages' event streams are closed, so the server's graceful
+    /// shutdown does not wait on them, and the server stops; if it has still not ended three
+    /// seconds later, the process exits.
+    static func stop(_ server: SiteServer, hub: ReloadHub) async throws {
+        for await _ in await UnixSignalsSequence(trapping: .sigint, .sigterm) {
+            await hub.close()
+            await server.stop()
+            try await Task.sleep(for: .seconds(3))
+            Foundation.exit(0)
+        }
     }
 }

@@ -1,24 +1,22 @@
 import Foundation
 
 extension ChangeWatcher {
-    func pollLoop(from first: [String: String]) {
-        var last = first
-        while true {
-            Thread.sleep(forTimeInterval: 0.5)
+    /// Every half second, compares what is there with what was.
+    func poll(onChange: @Sendable (_ paths: [String], _ settled: Bool) async -> Void) async {
+        while (try? await Task.sleep(for: .milliseconds(500))) != nil {
             let now = snapshot()
-            if now != last {
-                let changed = Set(now.keys).union(last.keys).filter { now[$0] != last[$0] }
-                last = now
-                // A size and a time say nothing of whether the writer is done.
-                onChange(changed.sorted(), false)
-            }
+            guard now != lastSeen else { continue }
+            let changed = Set(now.keys).union(lastSeen.keys).filter { now[$0] != lastSeen[$0] }
+            lastSeen = now
+            // A size and a time say nothing of whether the writer is done.
+            await onChange(changed.sorted(), false)
         }
     }
 
     /// Size and modification time of every watched file, by the path its changes are reported
     /// under; the folders are looked for anew each time (one made since is watched).
     func snapshot() -> [String: String] {
-        let watched = WatchedFolders(site: siteFolder, output: outputFolder, sources: state.withLock { $0.sources })
+        let watched = WatchedFolders(site: siteFolder, output: outputFolder, sources: sources)
         var result: [String: String] = [:]
         for (folder, name) in watched.folders {
             for file in (try? FileManager().contentsOfDirectory(atPath: folder.path)) ?? [] {

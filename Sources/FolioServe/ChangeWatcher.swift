@@ -1,82 +1,80 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Watches what a site is built from (`WatchedFolders`: folio.yml, `Content/`, `Templates/`, and
-/// the folders of data files elsewhere, with what lies under them) and calls `onChange` when
-/// something there changes: with inotify on Linux, by polling every half second elsewhere or
-/// when inotify cannot be had. Calls come on a background thread, with the paths that changed
-/// (relative to the site inside it, absolute outside) and whether every file written since
-/// watching began has since been closed after writing, moved into place or removed (`settled`: no
-/// writer is midway); callers debounce. Watching has begun when `start()` returns; `watch(sources:)`
-/// follows the data files a later build read (a `sources` entry added to folio.yml).
-public final class ChangeWatcher: Sendable {
+/// the folders of data files elsewhere, with what lies under them): with inotify on Linux, by
+/// polling every half second elsewhere or when inotify cannot be had. Watching has begun when
+/// `start()` returns; `run(onChange:)` then hands over each batch of changed paths (relative to
+/// the site inside it, absolute outside) with whether every file written since watching began
+/// has since been closed after writing, moved into place or removed (`settled`: no writer is
+/// midway), until its task is cancelled; callers debounce. `watch(sources:)` follows the data
+/// files a later build read (a `sources` entry added to folio.yml).
+public actor ChangeWatcher {
     let siteFolder: URL
     let outputFolder: URL?
-    let onChange: @Sendable (_ paths: [String], _ settled: Bool) -> Void
-    /// Poll even where inotify is there (how other systems are watched; tests use it).
+    /// Poll even where inotify is there, as other systems are watched.
     let polling: Bool
-    let state: Mutex<State>
+    /// The data files the last build read.
+    var sources: [URL]
+    var watched: WatchedFolders
+    /// inotify's descriptor, or -1 when polling.
+    var descriptor: Int32 = -1
+    /// The name changes in each watched folder are reported under, by its watch.
+    var names: [Int32: String] = [:]
+    /// Files written (or created) and not yet closed, over every read: a write in one read and
+    /// another file's close in the next is not a settled site.
+    var open: Set<String> = []
+    /// What polling saw last.
+    var lastSeen: [String: String] = [:]
 
-    struct State {
-        /// The data files the last build read.
-        var sources: [URL]
-        var watched: WatchedFolders
-        /// inotify's descriptor, or -1 when polling.
-        var descriptor: Int32 = -1
-        /// The name changes in each watched folder are reported under, by its watch.
-        var names: [Int32: String] = [:]
-    }
-
-    public init(
-        siteFolder: URL, outputFolder: URL? = nil, sources: [URL] = [], polling: Bool = false,
-        onChange: @escaping @Sendable (_ paths: [String], _ settled: Bool) -> Void
-    ) {
+    public init(siteFolder: URL, outputFolder: URL? = nil, sources: [URL] = [], polling: Bool = false) {
         self.siteFolder = siteFolder
         self.outputFolder = outputFolder
         self.polling = polling
-        self.onChange = onChange
-        state = Mutex(State(sources: sources, watched: WatchedFolders(site: siteFolder, output: outputFolder, sources: sources)))
+        self.sources = sources
+        watched = WatchedFolders(site: siteFolder, output: outputFolder, sources: sources)
     }
 
     /// Starts watching; returns how (`inotify` or `polling`).
     @discardableResult
     public func start() -> String {
         #if canImport(Glibc)
-        let descriptor = polling ? -1 : inotify_init1(Int32(IN_CLOEXEC))
+        if !polling, descriptor < 0 {
+            descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        }
         if descriptor >= 0 {
-            state.withLock { state in
-                state.descriptor = descriptor
-                for (url, name) in state.watched.folders { Self.addWatch(url, name: name, to: &state) }
-            }
-            Thread.detachNewThread { [self] in inotifyLoop(descriptor) }
+            for (url, name) in watched.folders { addWatch(url, name: name) }
             return "inotify"
         }
         #endif
-        let first = snapshot()
-        Thread.detachNewThread { [self] in pollLoop(from: first) }
+        lastSeen = snapshot()
         return "polling"
+    }
+
+    /// Hears changes until the task running it is cancelled, handing each batch to `onChange`.
+    public func run(onChange: @escaping @Sendable (_ paths: [String], _ settled: Bool) async -> Void) async {
+        if descriptor >= 0 {
+            await readEvents(onChange: onChange)
+        } else {
+            await poll(onChange: onChange)
+        }
     }
 
     /// Watches the folders of `sources` (the data files the last build read) too, from now on.
     public func watch(sources: [URL]) {
-        let watched = WatchedFolders(site: siteFolder, output: outputFolder, sources: sources)
-        state.withLock { state in
-            state.sources = sources
-            guard watched != state.watched else { return }
-            state.watched = watched
-            #if canImport(Glibc)
-            guard state.descriptor >= 0 else { return }
-            let known = Set(state.names.values)
-            for (url, name) in watched.folders where !known.contains(name) { Self.addWatch(url, name: name, to: &state) }
-            #endif
-        }
+        self.sources = sources
+        let now = WatchedFolders(site: siteFolder, output: outputFolder, sources: sources)
+        guard now != watched else { return }
+        watched = now
+        guard descriptor >= 0 else { return }
+        let known = Set(names.values)
+        for (url, name) in now.folders where !known.contains(name) { addWatch(url, name: name) }
     }
 
     /// The folders being watched, by the names their changes are reported under.
     public var watchedFolders: [String] {
-        state.withLock { $0.watched.folders.map(\.name) }
+        watched.folders.map(\.name)
     }
 }

@@ -1,16 +1,16 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
-import Synchronization
 
 /// Serves a built site over HTTP (FlyingFox): its files (HTML with the live-reload script
 /// added), and the Server-Sent Events stream that tells pages to reload.
-public final class SiteServer: Sendable {
+public actor SiteServer {
     public let outputFolder: URL
     public let hub: ReloadHub
     private let server: HTTPServer
     private let port: Int
-    private let stopped = Mutex(false)
+    /// Whether `stop()` was called: how its last connections ended is then no error.
+    private var stopped = false
 
     /// Throws when `host` is not an address to listen on.
     public init(outputFolder: URL, hub: ReloadHub, host: String, port: Int) throws {
@@ -44,14 +44,14 @@ public final class SiteServer: Sendable {
         defer { waiting.cancel() }
         do {
             try await server.run()
-        } catch where stopped.withLock({ $0 }) {
+        } catch where stopped {
             // Stopped: how its last connections ended is no error.
         }
     }
 
     /// Stops listening, and gives the open connections a second to end.
     public func stop() async {
-        stopped.withLock { $0 = true }
+        stopped = true
         await server.stop(timeout: 1)
     }
 
@@ -64,7 +64,7 @@ public final class SiteServer: Sendable {
     }
 
     /// The file at `path` inside the output (a folder means its index.html); the 404 page otherwise.
-    func response(for path: String) -> HTTPResponse {
+    nonisolated func response(for path: String) -> HTTPResponse {
         let segments = path.split(separator: "/").map(String.init)
         guard !segments.contains(where: { $0 == ".." || $0.hasPrefix(".") }) else { return notFound() }
         var url = segments.reduce(outputFolder) { $0.appendingPathComponent($1) }
@@ -88,7 +88,7 @@ public final class SiteServer: Sendable {
 
     /// The site's 404 page, whatever the address asked for: it lies at the root, so its relative
     /// links are made to resolve from there (`<base href="/">`).
-    func notFound() -> HTTPResponse {
+    nonisolated func notFound() -> HTTPResponse {
         let page = (try? Data(contentsOf: outputFolder.appendingPathComponent("404.html")))
             .map { LiveReload.inject(into: LiveReload.rooted($0)) } ?? Data("Not found\n".utf8)
         var headers = HTTPHeaders()

@@ -5,6 +5,27 @@ import XCTest
 /// Both ways of watching see a data file, a template and folio.yml change, and not the output;
 /// inotify also tells a file still open for writing from one its writer has closed.
 final class ChangeWatcherTests: XCTestCase {
+    /// Starts `watcher` and runs it in a task the test's end cancels; returns how it watches once
+    /// watching has begun.
+    func start(_ watcher: ChangeWatcher, onChange: @escaping @Sendable ([String], Bool) -> Void) -> String {
+        let started = Happenings<String>()
+        let task = Task {
+            started.add(await watcher.start())
+            await watcher.run { onChange($0, $1) }
+        }
+        addTeardownBlock { task.cancel() }
+        started.wait { !$0.isEmpty }
+        return started.all.first ?? "not started"
+    }
+
+    /// The folders `watcher` watches.
+    func folders(_ watcher: ChangeWatcher) -> [String] {
+        let folders = Happenings<[String]>()
+        Task { folders.add(await watcher.watchedFolders) }
+        folders.wait { !$0.isEmpty }
+        return folders.all.first ?? []
+    }
+
     func check(polling: Bool) throws {
         let site = try FixtureSite()
         try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
@@ -12,7 +33,7 @@ final class ChangeWatcherTests: XCTestCase {
         try site.folder.write("title: A\n", to: "folio.yml")
         try site.folder.write("old", to: "Output/index.html")
         let changes = Happenings<[String]>()
-        let how = ChangeWatcher(siteFolder: site.url, polling: polling) { paths, _ in changes.add(paths) }.start()
+        let how = start(ChangeWatcher(siteFolder: site.url, polling: polling)) { paths, _ in changes.add(paths) }
         XCTAssertEqual(how, polling ? "polling" : "inotify")
         for (path, text) in [("Content/memos.plist", "changed"), ("Output/index.html", "page"), ("Templates/404.mustache", "changed"), ("folio.yml", "title: B\n")] {
             try site.folder.write(text, to: path)
@@ -34,7 +55,7 @@ final class ChangeWatcherTests: XCTestCase {
             let site = try FixtureSite()
             try site.writeMemos(["qq": [["createTime": "2026/01/01 10:00", "detail": "x"]]])
             let changes = Happenings<(paths: [String], settled: Bool)>()
-            ChangeWatcher(siteFolder: site.url, polling: polling) { changes.add(($0, $1)) }.start()
+            _ = start(ChangeWatcher(siteFolder: site.url, polling: polling)) { changes.add(($0, $1)) }
             let handle = try FileHandle(forWritingTo: site.url.appendingPathComponent("Content/memos.plist"))
             try handle.seekToEnd()
             try handle.write(contentsOf: Data("more".utf8))  // a new size: polling sees it whatever the clock's grain
@@ -72,12 +93,10 @@ final class ChangeWatcherTests: XCTestCase {
         let output = library.child("site-output")
         try library.write("old", to: "site-output/index.html")
         let changes = Happenings<[String]>()
-        let watcher = ChangeWatcher(siteFolder: site.url, outputFolder: output, sources: [library.child("metadata.db")], polling: polling) { paths, _ in
-            changes.add(paths)
-        }
-        watcher.start()
+        let watcher = ChangeWatcher(siteFolder: site.url, outputFolder: output, sources: [library.child("metadata.db")], polling: polling)
+        _ = start(watcher) { paths, _ in changes.add(paths) }
         let root = library.url.resolvingSymlinksInPath().path
-        XCTAssertEqual(watcher.watchedFolders, ["", root, root + "/Author", root + "/Author/Book (1)"])
+        XCTAssertEqual(folders(watcher), ["", root, root + "/Author", root + "/Author/Book (1)"])
         for path in ["metadata.db", "Author/Book (1)/cover.jpg", "site-output/index.html", "Author/Book (2)/cover.jpg"] {
             if path.hasPrefix("Author/Book (2)") {
                 try FileManager.default.createDirectory(at: library.child("Author/Book (2)"), withIntermediateDirectories: true)
