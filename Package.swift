@@ -73,6 +73,9 @@ let package = Package(
         // The default theme (Templates/) is embedded into FolioCore by this plugin as it builds.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"], path: "Sources/EmbedTheme"),
+        // Each view's template names come from its properties, declared once (ViewFieldsGenerator).
+        .executableTarget(name: "ViewFieldsGenerator"),
+        .plugin(name: "DeclareViewFields", capability: .buildTool(), dependencies: ["ViewFieldsGenerator"], path: "Sources/DeclareViewFields"),
         .target(
             name: "FolioCore",
             dependencies: [
@@ -82,7 +85,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
-            plugins: ["EmbedTheme"]
+            plugins: ["EmbedTheme", "DeclareViewFields"]
         ),
         .target(
             name: "FolioServe",

@@ -106,18 +106,6 @@ final class OutputUpdateTests: XCTestCase {
         XCTAssertEqual(later.filesWritten, 2)
     }
 
-    /// What an earlier Folio kept beside the output between builds goes with the first build.
-    func testWhatEarlierVersionsKeptBesideTheOutputGoes() throws {
-        let site = try FixtureSite()
-        try site.writeMemos(memos(["one"]))
-        for name in [".Output.folio-memento", ".Output.folio-texts", ".Output.folio-edits", ".Output.folio-texts.partial"] {
-            try Data("old".utf8).write(to: site.folder.child(name))
-        }
-        try site.folder.write(Data("jpg".utf8), to: ".Output.folio-covers/x-160w-v2-1x1.jpg")
-        XCTAssertTrue(build(site).succeeded)
-        XCTAssertEqual(try besideOutput(site), [])
-    }
-
     /// A build killed part way leaves its staging folder and lock; the next build removes both.
     func testTheNextBuildCleansUpAfterAKilledOne() throws {
         let site = try FixtureSite()

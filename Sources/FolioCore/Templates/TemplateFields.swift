@@ -1,8 +1,9 @@
 /// A view whose names are listed in one table, `fields`: each a name and how to read it from
-/// the view (usually the property of that name). The table answers templates
-/// (`typedChild(named:)`) and the check of the templates' names (`templateNames`), so the two
-/// cannot disagree; a name a template uses that no view has is a warning before any page is
-/// rendered (`TemplateNameCheck`).
+/// the view. A view declares each name once, as its property: the table is generated from the
+/// properties of every `struct …: TemplateFields` in a `Views/` folder as the target is built
+/// (the DeclareViewFields plugin). The table answers templates (`typedChild(named:)`) and the
+/// check of the templates' names (`templateNames`), so the two cannot disagree; a name a
+/// template uses that no view has is a warning before any page is rendered (`TemplateNameCheck`).
 protocol TemplateFields: TemplateView {
     static var fields: [TemplateField<Self>] { get }
 }

@@ -1,6 +1,6 @@
 /// Which parts of the site have something in them: the navigation links only to those, and the
 /// home page shows only those, in the order `folio.yml`'s `home` gives.
-struct SiteSections: Sendable, Equatable {
+struct SiteSections: Sendable, Equatable, TemplateFields {
     typealias Part = SiteConfig.HomePart
 
     var notes = false
@@ -12,6 +12,8 @@ struct SiteSections: Sendable, Equatable {
     var bookTags = false
     var readLater = false
     var highlights = false
+    /// The statistics page is there when books are.
+    var statistics: Bool { books }
     /// True when every notebook comes from a notes app (Apple Notes, Bear, Joplin): the site then
     /// says "notes" where the memo app's sites say "memos".
     var notesFromNotesApps = false
@@ -37,17 +39,4 @@ struct SiteSections: Sendable, Equatable {
         let all = order + Part.allCases.filter { !order.contains($0) }
         return all.filter { $0 == .notes ? notes : books }
     }
-}
-
-extension SiteSections: TemplateFields {
-    static let fields: [TemplateField<SiteSections>] = [
-        .init("notes") { $0.notes },
-        .init("books") { $0.books },
-        .init("authors") { $0.authors },
-        .init("tags") { $0.tags },
-        .init("bookTags") { $0.bookTags },
-        .init("readLater") { $0.readLater },
-        .init("highlights") { $0.highlights },
-        .init("statistics") { $0.books },
-    ]
 }

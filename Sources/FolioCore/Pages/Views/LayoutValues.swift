@@ -1,7 +1,7 @@
 /// The names every page's templates can use behind the page's own view: the layout's (`root`,
 /// `siteTitle`, `language`, `strings`, `indexHref`, `booksHref`) and the site's (`hasFeed`, `feedHref`,
 /// `baseURL`, `searchHref`, `siteSections`, `notesHref`).
-struct LayoutValues: Sendable {
+struct LayoutValues: Sendable, TemplateFields {
     private let page: PageContext
     private let site: SiteInfo
 
@@ -24,21 +24,4 @@ struct LayoutValues: Sendable {
     /// Where the navigation's "Notes" goes: the notebooks' page when the home page also shows
     /// books, else the home page.
     var notesHref: String { page.link(site.sections.books ? SiteMap.notebooks : SiteMap.index) }
-}
-
-extension LayoutValues: TemplateFields {
-    static let fields: [TemplateField<LayoutValues>] = [
-        .init("root") { $0.root },
-        .init("siteTitle") { $0.siteTitle },
-        .init("language") { $0.language },
-        .init("strings") { $0.strings },
-        .init("indexHref") { $0.indexHref },
-        .init("booksHref") { $0.booksHref },
-        .init("hasFeed") { $0.hasFeed },
-        .init("feedHref") { $0.feedHref },
-        .init("baseURL") { $0.baseURL },
-        .init("searchHref") { $0.searchHref },
-        .init("siteSections") { $0.siteSections },
-        .init("notesHref") { $0.notesHref },
-    ]
 }

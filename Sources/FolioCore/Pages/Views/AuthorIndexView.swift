@@ -1,0 +1,5 @@
+struct AuthorIndexView: Sendable, TemplateFields {
+    let authors: [CountedLinkView]
+    let authorCountText: String
+    let pager: PagerView?
+}

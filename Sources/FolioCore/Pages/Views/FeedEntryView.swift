@@ -1,0 +1,3 @@
+struct FeedEntryView: Sendable, TemplateFields {
+    let title, url, updated, category, contentHTML: String
+}

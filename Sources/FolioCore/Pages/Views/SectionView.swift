@@ -1,0 +1,4 @@
+struct SectionView: Sendable, TemplateFields {
+    let heading: String
+    let bodyHTML: HTMLText
+}

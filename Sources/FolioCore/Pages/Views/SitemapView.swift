@@ -1,0 +1,3 @@
+struct SitemapView: Sendable, TemplateFields {
+    let urls: [String]
+}

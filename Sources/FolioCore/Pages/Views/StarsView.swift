@@ -1,0 +1,12 @@
+struct StarsView: Sendable, TemplateFields {
+    /// `★★★★☆`
+    let stars: String
+    /// `4 out of 5`, in the site's language
+    let spokenText: String
+
+    init(_ score: Score, strings: InterfaceStrings) {
+        stars = score.stars
+        let value = score.halves % 2 == 0 ? strings.number(score.value) : strings.number(tenths: score.halves * 5)
+        spokenText = strings.text("score_spoken", ["n": value, "max": strings.number(Score.maximum)])
+    }
+}
