@@ -7,7 +7,7 @@ import PackageDescription
 //   CLibXML2 (libxml2, C) -> FolioHTML (HTML from the data, parsed and made safe)
 //   CVips (libvips, C) -> CoverShim (its variadic calls, in plain C) -> FolioCovers
 //   CZlib (zlib, C) + swift-protobuf -> FolioAppleNotes (Apple Notes' note bodies as safe HTML)
-//   FolioCore: Loading -> Model -> Pages/Templates -> Output, driven by Build
+//   FolioBase -> FolioModel -> FolioStores -> FolioLoading; FolioOutput; FolioSite -> FolioCore (below)
 //   FolioServe: `folio serve` (FlyingFox): files, live reload, watching
 //   FolioCLI: the commands (swift-argument-parser), a library the tests import
 //   FolioMalloc (mimalloc, C) -> folio: the thin executable; mimalloc takes over malloc for the process
@@ -76,16 +76,47 @@ let package = Package(
         // Each view's template names come from its properties, declared once (ViewFieldsGenerator).
         .executableTarget(name: "ViewFieldsGenerator"),
         .plugin(name: "DeclareViewFields", capability: .buildTool(), dependencies: ["ViewFieldsGenerator"], path: "Sources/DeclareViewFields"),
+        // The build, a target per stage; each imports only the stages below it:
+        //   FolioBase      files, paths, messages (FolioError), text helpers
+        //   FolioModel     notes, notebooks, books, readings, highlights: values only
+        //   FolioStores    every store behind one protocol and registry, and the formats they read
+        //   FolioLoading   folio.yml, finding data files, opening them for the stores, one book per title
+        //   FolioOutput    the output folder: its lock, staging and update
+        //   FolioSite      texts rendered, pages, views, templates, covers, search
+        //   FolioCore      the build's steps (SiteBuild) and `folio init`, over all of them
+        .target(name: "FolioBase", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "FolioModel", dependencies: ["FolioBase"]),
+        .target(
+            name: "FolioStores",
+            dependencies: [
+                "FolioBase", "FolioModel", "FolioPlist", "FolioParallel", "FolioHTML", "FolioMarkdown", "FolioAppleNotes",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+        .target(
+            name: "FolioLoading",
+            dependencies: [
+                "FolioBase", "FolioModel", "FolioStores", "FolioPlist", "FolioParallel", "FolioMarkdown",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(name: "FolioOutput", dependencies: ["FolioBase"]),
+        .target(
+            name: "FolioSite",
+            dependencies: [
+                "FolioBase", "FolioModel", "FolioOutput", "FolioMarkdown", "FolioHTML", "FolioMustache", "FolioCovers", "FolioParallel",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            plugins: ["EmbedTheme", "DeclareViewFields"]
+        ),
         .target(
             name: "FolioCore",
             dependencies: [
-                "FolioMarkdown", "FolioPlist", "FolioHTML", "FolioCovers", "FolioAppleNotes", "FolioParallel",
-                "FolioMustache",
+                "FolioBase", "FolioModel", "FolioStores", "FolioLoading", "FolioOutput", "FolioSite", "FolioMarkdown",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "CSV", package: "CSV.swift"),
-            ],
-            plugins: ["EmbedTheme", "DeclareViewFields"]
+            ]
         ),
         .target(
             name: "FolioServe",
@@ -112,6 +143,7 @@ let package = Package(
             name: "FolioTests",
             dependencies: [
                 "FolioCore", "FolioCLI", "FolioMarkdown", "FolioPlist", "FolioServe", "FolioHTML", "FolioAppleNotes", "FolioMustache", "FolioParallel",
+                "FolioBase", "FolioModel", "FolioStores", "FolioLoading", "FolioOutput", "FolioSite",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SwiftProtobuf", package: "swift-protobuf"),
             ],

@@ -1,4 +1,10 @@
 import ArgumentParser
 import FolioCore
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 extension BookOrder: ExpressibleByArgument {}

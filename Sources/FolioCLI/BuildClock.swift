@@ -1,6 +1,12 @@
 import ArgumentParser
 import FolioCore
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// "Now" for a build: `--now`, else `SOURCE_DATE_EPOCH`, else the clock; `--now` is read in the
 /// site's zone (`timezone` in folio.yml, else UTC).

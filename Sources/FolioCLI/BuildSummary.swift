@@ -1,4 +1,10 @@
 import FolioCore
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// The words for how many problems a build had.
 enum BuildSummary {

@@ -1,6 +1,12 @@
 import ArgumentParser
 import FolioCore
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// `folio`: the root command.
 public struct FolioCommand: AsyncParsableCommand {

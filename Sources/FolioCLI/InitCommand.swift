@@ -1,6 +1,12 @@
 import ArgumentParser
 import FolioCore
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// `folio init DIR`: a new site that builds at once.
 struct InitCommand: ParsableCommand {

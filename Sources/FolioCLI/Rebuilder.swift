@@ -1,6 +1,12 @@
 import FolioCore
 import FolioServe
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// Runs builds for `folio serve`: one at a time, a moment after the last change (changes that
 /// come together make one rebuild), telling open pages the result. The moment is shorter when

@@ -3,6 +3,12 @@ import FolioCore
 import FolioServe
 import Foundation
 import UnixSignals
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// `folio serve`: build, serve the output, rebuild when the site changes, reload open pages.
 struct ServeCommand: AsyncParsableCommand {

@@ -1,6 +1,12 @@
 import ArgumentParser
 import FolioCore
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// The options `build` and `serve` share: everything that shapes the site and how it is built.
 struct SiteOptions: ParsableArguments {

@@ -1,4 +1,10 @@
 import FlyingSocks
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,10 @@
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 extension ChangeWatcher {
     /// Every half second, compares what is there with what was.

@@ -1,4 +1,10 @@
 import FlyingSocks
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// The hub's events as the bytes of a Server-Sent Events stream: a comment that says the stream
 /// is open, then each event's frame as it comes. Ends when the hub ends the stream.

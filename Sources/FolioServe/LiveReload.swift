@@ -1,4 +1,10 @@
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// The script `folio serve` adds to the HTML it serves (never to the built files): it listens
 /// for rebuilds, reloads the page after one, and shows a failed rebuild's error over the page.

@@ -1,3 +1,10 @@
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
+
 /// Tells every open page what happened to the site: `reload` after a rebuild is fully written,
 /// or the error of a rebuild that failed (the last good site stays served).
 public actor ReloadHub {

@@ -1,6 +1,12 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// Serves a built site over HTTP (FlyingFox): its files (HTML with the live-reload script
 /// added), and the Server-Sent Events stream that tells pages to reload.

@@ -1,4 +1,10 @@
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// What `folio serve` watches: the site's `folio.yml`, every folder under `Content/` and
 /// `Templates/`, and, for each data file elsewhere (a `sources` entry), the folder it lies in

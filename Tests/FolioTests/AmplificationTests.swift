@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A binary plist may share one object among many places; a small file must still not decode
 /// to gigabytes. The limit is 8 times the file's size plus 16 MiB, and at most 1 GiB.

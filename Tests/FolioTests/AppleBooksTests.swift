@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Apple Books' library and annotations databases (fixtures built from the documented schema,
 /// Tests/FolioTests/Fixtures/apple-books: no public sample exists), recognised by their tables

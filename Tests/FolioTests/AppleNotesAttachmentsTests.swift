@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Apple Notes' attachments in the fixture (Fixtures/apple-notes): `#tags` as the note's tags and
 /// words, a mention's words, a table from its data, URL cards as links, a PDF beside the

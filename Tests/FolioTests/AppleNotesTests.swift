@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Apple Notes' NoteStore.sqlite: folders as notebooks, bodies shown with their structure, images
 /// beside the database published, locked and deleted notes nowhere. Apple publishes no sample:

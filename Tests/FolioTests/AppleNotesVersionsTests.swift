@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Real Notes databases of macOS 12 to 15 (../shared/fixtures/real/apple-notes-versions), each
 /// against the text dump its maker wrote of every note: the 2×2 table's cells in order, the

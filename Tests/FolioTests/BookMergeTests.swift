@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// One book, many sources: calibre, KOReader and Apple Books records of one book are one page.
 final class BookMergeTests: XCTestCase {

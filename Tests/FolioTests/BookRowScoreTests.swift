@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A book's row shows its score's stars and words, for every score from none to five in halves
 /// (calibre keeps half stars; the rows take them from a table made once per site).

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The book app's `bookInfo` table: score as integer, text or NULL; NULL text columns; list order.
 final class BookTableTests: XCTestCase {

@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// What `folio serve` keeps in memory between builds (`BuildMemory`) never changes what a build
 /// writes: after every kind of edit, a build with it writes the same files, byte for byte, as a

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 final class ByteOrderTests: XCTestCase {
     /// The order of the texts' UTF-8 bytes, whatever their length, script or normal form: the

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `String.byteRange(of:from:)`, which finds Apple Notes' note links in each body.
 final class ByteSearchTests: XCTestCase {

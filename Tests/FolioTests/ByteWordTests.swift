@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `ByteWord`'s masks mark exactly the bytes asked for: a carry or borrow from one byte into the
 /// next would mark a neighbour (for example a byte after a zero, or after 0xFF).

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The CI recipe (docs/ci/rebuild.sh), run twice as CI would, each time on a fresh checkout of
 /// the site: the first run compiles folio (here a stand-in checkout whose `make release` copies

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The highlights calibre's e-book viewer keeps in `metadata.db`'s `annotations` table.
 final class CalibreAnnotationsTests: XCTestCase {

@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// calibre's `metadata.db`, recognised by its tables wherever it is, published with what calibre
 /// keeps of each book.

@@ -3,6 +3,12 @@
 import Foundation
 import SwiftProtobuf
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Code in notes keeps its form: Apple Notes' monospaced lines are one `<pre><code>` with their
 /// indentation, and a `#word` in code (Markdown's or Apple Notes') is no tag.

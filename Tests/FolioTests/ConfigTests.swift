@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `folio.yml`: settings, command-line overrides, explicit sources, and errors naming key and line.
 final class ConfigTests: XCTestCase {

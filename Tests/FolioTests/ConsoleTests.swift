@@ -1,6 +1,12 @@
 import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// What the command prints: plain lines to a pipe, a redrawn progress line and colour on a
 /// terminal (none with NO_COLOR), nothing but problems with --quiet, details with --verbose.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Covers become a thumbnail and a larger image (libvips), named by the source image's hash and
 /// kept from one build to the next in the output alone; a missing or broken one is a warning and

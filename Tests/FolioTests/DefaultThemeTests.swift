@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The default theme is the repository's `Templates/`, embedded into the binary as it is built.
 final class DefaultThemeTests: XCTestCase {

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The example site in `Content/`, built with a pinned now (and a base URL, so the feed and the
 /// sitemap are made too), matches the committed snapshot file for file: a page that changes,

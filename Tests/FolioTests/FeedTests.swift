@@ -4,6 +4,12 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// With a base URL: an Atom feed of the newest memos and books, linked from every page, and a
 /// sitemap of every page; all links absolute. Without one, neither.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 final class FingerprintTests: XCTestCase {
     /// Bytes `(i * 31 + 7) % 251`, so every length exercises every tail of the hash.

@@ -2,6 +2,12 @@
 import FolioPlist
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Why Folio reads plists with its own parsers, pinned: if a toolchain's Foundation stops doing
 /// either of these, a test fails and the README's reasons must be read again.

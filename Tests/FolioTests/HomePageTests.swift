@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The site shows what it holds: the navigation links only sections with something in them, the
 /// home page has a part for notes and one for books (in `home:`'s order), notebooks nest, and

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Names and bodies written to attack the site stay inert text, and every record is still
 /// published, at its own path inside the output, with no file name over 255 bytes.

@@ -4,6 +4,12 @@ import FolioPlist
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Stores that hide notes in unexpected ways, or hold garbage where numbers belong: the note is
 /// hidden, the garbage is no date, and nothing crashes.

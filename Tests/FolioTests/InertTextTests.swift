@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `inert` skips the cleaning when a quick look at the bytes (eight at a time) finds nothing to
 /// remove; the look must never miss what the cleaning would remove.

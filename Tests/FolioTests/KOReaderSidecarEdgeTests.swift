@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// KOReader sidecars made to test one thing each: both layouts in one file, bookmarks and notes,
 /// numbers that are none, damaged and hostile Lua, the limits, and where sidecars are found.

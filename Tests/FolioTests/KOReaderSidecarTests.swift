@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// KOReader's sidecars (`<book>.sdr/metadata.<ext>.lua`), as real devices wrote them: where its
 /// highlights, notes, status, rating and review are. Each book compared whole.

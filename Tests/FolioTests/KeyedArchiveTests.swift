@@ -2,6 +2,12 @@
 import FolioPlist
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Keyed archives (`NSKeyedArchiver`) are decoded into plain values: the memo app's objects
 /// publish as its plain plist does; loops, depth and sharing are bounded. The memo archives in

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Files beside the data that records link are copied into `files/` and the links rewritten to
 /// reach them from the page; a missing or unpublishable one is a warning naming the record.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The list's 24-hour rule is the memo app's rule for the moment of reading: a page read days
 /// after its build re-applies it in the browser from each `<time datetime>`.

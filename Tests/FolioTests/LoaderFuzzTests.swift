@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Damaged copies of valid files (truncated, or with bytes flipped, seeded so a failure
 /// reproduces) go through the loaders: each yields records or an error, none crashes.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A store's instants become wall-clock times by arithmetic, not a Calendar: it must agree with
 /// the Calendar everywhere, in zones with odd offsets and daylight saving, before 1970 too.

@@ -2,6 +2,12 @@
 import FolioMarkdown
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Tags, links, pages, the feed and link messages all come from one rendering of each text.
 final class MarkdownPassTests: XCTestCase {

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 final class MatchingKeyTests: XCTestCase {
     /// Tags and titles match whatever their normal form and case; ASCII and CJK text, which

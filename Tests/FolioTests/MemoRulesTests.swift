@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Titles from the first line, empty memos left out with a warning, bad createTime errors.
 final class MemoRulesTests: XCTestCase {

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Notes link each other by title (`[[Title]]`) or by their app's own links, across notebooks
 /// and apps, and every note lists the notes that link to it.

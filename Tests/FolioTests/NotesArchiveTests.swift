@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Bear's and Joplin's databases, recognised by their tables, published as notebooks beside the
 /// memo app's, with what each app keeps private left out.

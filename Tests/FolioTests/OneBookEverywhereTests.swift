@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Issue 47's "one book, one page, everywhere": The Left Hand of Darkness in calibre (with a
 /// highlight from its viewer), KOReader's statistics and its sidecar, a Kobo, Apple Books and a

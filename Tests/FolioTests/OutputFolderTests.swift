@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The output holds exactly the last successful build; anything else is refused or left alone.
 final class OutputFolderTests: XCTestCase {

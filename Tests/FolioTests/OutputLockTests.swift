@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// One build writes an output at a time: a second is refused at once, in plain words, and
 /// touches nothing the first is writing. A lock held by another open file of the lock file is

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// An output folder that is, holds or lies inside anything the site reads is refused, `--force`
 /// or not: a build replaces its output whole, and that must never take the user's data with it.

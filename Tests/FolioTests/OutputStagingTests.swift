@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A build changes its output in place: the same folder, the files whose bytes differ moved in,
 /// the others left alone, whatever a hand changed in it since; an update that cannot be put in

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Every build renders everything; only the files whose bytes changed are written, those no
 /// longer made are removed, and the rest keep their inode and modification time. Nothing but the

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Lists longer than the page size are split; page 1 keeps the list's own path.
 final class PagingTests: XCTestCase {

@@ -2,6 +2,12 @@
 @testable import FolioParallel
 import Synchronization
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Rendering on several threads gives the bytes a single thread gives.
 final class ParallelBuildTests: XCTestCase {

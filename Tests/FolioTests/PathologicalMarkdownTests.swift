@@ -2,6 +2,12 @@
 import FolioMarkdown
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// libcmark 0.30.2 is quadratic on some inputs (minutes for a few hundred KB); such a text is
 /// published as plain text with a warning, so no record holds a build hostage.

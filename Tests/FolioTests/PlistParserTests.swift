@@ -2,6 +2,12 @@ import FolioPlist
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Folio's own plist parsers read what Apple's and Python's writers write.
 final class PlistParserTests: XCTestCase {

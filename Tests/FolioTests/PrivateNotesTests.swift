@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `exclude` and `publish: only-listed` in folio.yml: a private note appears nowhere.
 final class PrivateNotesTests: XCTestCase {

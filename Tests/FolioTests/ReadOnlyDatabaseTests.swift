@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Reading a database writes nothing beside it: not in WAL mode, not with a live -wal file.
 final class ReadOnlyDatabaseTests: XCTestCase {

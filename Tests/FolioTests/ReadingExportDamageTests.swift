@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Reading exports a spreadsheet has been through (Tests/FolioTests/Fixtures/reading-csv, written
 /// by its make_fixtures.py): each problem is one warning naming the row and the column, and the

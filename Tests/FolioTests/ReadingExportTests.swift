@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Goodreads' and StoryGraph's exports, read from the real files in ../shared/fixtures/real
 /// (reading-csv: a Spanish reader's 1,413 Goodreads books, another's 124 StoryGraph books).

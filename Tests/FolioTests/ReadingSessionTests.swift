@@ -1,5 +1,11 @@
 import XCTest
 @testable import FolioCore
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 final class ReadingSessionTests: XCTestCase {
     private func span(_ start: TimeInterval, _ seconds: Int, page: Int) -> ReadingSpan {

@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The reading log's own pages: every highlight newest first, and shelves by reading status.
 final class ReadingShelfTests: XCTestCase {

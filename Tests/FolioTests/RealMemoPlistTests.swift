@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The memo app's own file (Tests/FolioTests/Fixtures/real/MemoInfo.plist, a copy of
 /// ../shared/fixtures/real/MemoInfo.plist) loads whole, as XML and converted to binary.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A plist is Folio's only when its records look like memos or books: other programs' plists get
 /// one message saying what was found, an empty one a warning, and UTF-16 XML is read.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Safari's `Bookmarks.plist`: its Reading List becomes the read-later page, newest first, read
 /// and unread, in the search index; every other bookmark is passed over.

@@ -2,6 +2,12 @@
 import FolioMarkdown
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The index a build writes: `search/index.js`, the term chunks `search/terms/<n>.js` and the
 /// records' display data `search/records/<n>.js`, each a script passing JSON to `FOLIO_SEARCH`.

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Terms as numbers, compared byte for byte, and ordered as JavaScript orders strings.
 final class SearchTermTableTests: XCTestCase {

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The search page works from file://: headless Chromium opens it with `?q=`, the page loads the
 /// parts of the index the query needs and runs it, and the results are read from the page it leaves.

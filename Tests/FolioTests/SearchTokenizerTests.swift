@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The index's terms: words lowercased without diacritics, CJK as characters and pairs.
 final class SearchTokenizerTests: XCTestCase {

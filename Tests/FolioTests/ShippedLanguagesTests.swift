@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Six languages ship, each table complete, each with its plural rule, number separators and
 /// date formats; a site built in each shows its counts and dates in that language.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Small neighbouring data files load side by side (`ContentLoader.loadSideBySide`); what they
 /// hold and the problems they have come in file order all the same.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// What a reader would lose without a word is said: a key that stands twice in a plist dict,
 /// SQLite text that C strings would cut at a NUL or that is not UTF-8.

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Only regular files are read, and only up to documented sizes: a named pipe, a link to a
 /// device, a link to nothing or a huge file never hangs a build or fills its memory.

@@ -2,6 +2,12 @@
 import Foundation
 import GRDB
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A memo's or book's page is named by its id in its store, so editing its title moves no page:
 /// each store is built, a title edited in it, and built again, with the same pages.

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The site map claims ids as it claims slugs: oldest memo first, so two ids one file system
 /// would take for one (`AbC`, `abc`) or a list's own names (`index`) get `-2`.

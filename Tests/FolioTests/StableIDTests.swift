@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Store ids made path segments: tidy ones kept, others hashed, missing ones named by their row
 /// with a warning; a book of several stores named by the first store in a fixed order.

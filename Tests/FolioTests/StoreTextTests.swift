@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Text a store holds is read whole: SQLite text with a NUL character inside (which a C string
 /// would end at) or bytes that are not UTF-8 is published whole, the NUL dropped and bad bytes

@@ -1,6 +1,12 @@
 @testable import FolioCore
 @testable import FolioMarkdown
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `#tags` in memo bodies become tag pages, a tag index, and links on the memos.
 final class TagTests: XCTestCase {

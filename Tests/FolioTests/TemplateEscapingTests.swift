@@ -1,6 +1,12 @@
 @testable import FolioCore
 import FolioMustache
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// `{{value}}` in Folio's templates is escaped by FolioMustache's HTML escaping (by bytes, its
 /// patch 3), with the entities swift-mustache as released writes (`make bench-templates` checks

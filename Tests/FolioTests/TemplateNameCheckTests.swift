@@ -1,6 +1,12 @@
 @testable import FolioCore
 import FolioMustache
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A name no view on a template's context stack has is a warning naming the file, line and
 /// column (an error under --strict), with the closest name there is; a partial that does not

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import FolioMustache
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Views hand text to templates as `TemplateValue.text`: to the untyped renderer as its
 /// `untyped` form (a `MustacheText`), to the typed one as it is. Every template must render it, both

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// The memo app's list rule: `HH:mm` when created less than 24 hours before now, else the date.
 final class TimeDisplayTests: XCTestCase {

@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A store is one folder and one registry line: `ToyStore/` holds a store Folio has never heard
 /// of, and a site is built from its file with nothing else changed.

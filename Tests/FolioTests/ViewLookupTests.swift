@@ -1,6 +1,12 @@
 @testable import FolioCore
 import FolioMustache
 import XCTest
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// Every property of every view is reachable by name from a template: each view's
 /// `TemplateFields` table is held here to its properties (and the values they hold), to the types

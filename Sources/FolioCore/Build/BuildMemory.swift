@@ -1,4 +1,10 @@
 import FolioMarkdown
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -15,30 +21,30 @@ import Darwin
 public final class BuildMemory: Sendable {
     /// A data file as loaded, with the problems loading it reported.
     private struct KnownSource: Sendable {
-        let signature: [FileSignature?]
-        let source: SourceConfig?
-        let timeZone: String
-        let loaded: LoadedSource
-        let problems: [FolioError]
+        package let signature: [FileSignature?]
+        package let source: SourceConfig?
+        package let timeZone: String
+        package let loaded: LoadedSource
+        package let problems: [FolioError]
     }
 
     private struct KnownTheme: Sendable {
-        let language: String
-        let siteFiles: [ThemeFile]
-        let loaded: LoadedTheme
-        let problems: [FolioError]
+        package let language: String
+        package let siteFiles: [ThemeFile]
+        package let loaded: LoadedTheme
+        package let problems: [FolioError]
     }
 
     private let sources = Mutex<[String: KnownSource]>([:])
     private let theme = Mutex<KnownTheme?>(nil)
-    let markdown = MarkdownCache()
+    package let markdown = MarkdownCache()
     /// Made once: making one reads every language definition of source-highlight.
-    let renderer = MarkdownRenderer(highlighting: CodeHighlighter())
+    package let renderer = MarkdownRenderer(highlighting: CodeHighlighter())
 
     public init() {}
 
     /// Reads a data file as `loader` does, or takes it as last loaded when it is unchanged.
-    func reading(with loader: ContentLoader) -> ContentLoader.ReadFile {
+    package func reading(with loader: ContentLoader) -> ContentLoader.ReadFile {
         { [self] file, diagnostics in
             let signature = [FileSignature(file.url.path), FileSignature(file.url.path + "-wal")]
             if let known = sources.withLock({ $0[file.displayPath] }), known.signature == signature, known.source == file.source,
@@ -61,7 +67,7 @@ public final class BuildMemory: Sendable {
 
     /// The theme as last loaded, when the site's template files and the language are the same;
     /// else loaded and kept.
-    func theme(siteFolder: URL, language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
+    package func theme(siteFolder: URL, language: String, diagnostics: inout Diagnostics) -> LoadedTheme {
         var read = Diagnostics()
         let siteFiles = ThemeFolder(siteFolder: siteFolder).files(diagnostics: &read)
         if read.problems.isEmpty, let known = theme.withLock({ $0 }), known.language == language, known.siteFiles == siteFiles {
@@ -77,15 +83,15 @@ public final class BuildMemory: Sendable {
 }
 
 /// What `stat` says of a file that changes when its bytes do: its inode, size and times.
-struct FileSignature: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modified: timespec
-    let changed: timespec
+package struct FileSignature: Equatable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
+    package let size: Int64
+    package let modified: timespec
+    package let changed: timespec
 
     /// Nil when there is no file at `path`.
-    init?(_ path: String) {
+    package init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         device = UInt64(info.st_dev)
@@ -95,7 +101,7 @@ struct FileSignature: Equatable, Sendable {
         changed = info.st_ctim
     }
 
-    static func == (a: FileSignature, b: FileSignature) -> Bool {
+    package static func == (a: FileSignature, b: FileSignature) -> Bool {
         (a.device, a.inode, a.size) == (b.device, b.inode, b.size)
             && (a.modified.tv_sec, a.modified.tv_nsec, a.changed.tv_sec, a.changed.tv_nsec) == (b.modified.tv_sec, b.modified.tv_nsec, b.changed.tv_sec, b.changed.tv_nsec)
     }

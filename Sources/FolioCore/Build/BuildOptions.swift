@@ -1,4 +1,10 @@
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// Everything a build depends on besides the files: passed in, never read from globals.
 public struct BuildOptions: Sendable {
@@ -34,7 +40,7 @@ public struct BuildOptions: Sendable {
     /// The stores data files are read by.
     public var stores = StoreRegistry.standard
     /// The most bytes a chunk of the search index's terms holds.
-    var searchChunkBytes = SearchIndex.defaultChunkBytes
+    package var searchChunkBytes = SearchIndex.defaultChunkBytes
 
     public init(siteFolder: URL, outputFolder: URL? = nil, now: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!, force: Bool = false, strict: Bool = false, jobs: Int? = nil, bookOrder: BookOrder = .app, pageSize: Int = Paging.defaultPageSize, baseURL: String? = nil) {
         self.siteFolder = siteFolder.standardizedFileURL
@@ -50,12 +56,12 @@ public struct BuildOptions: Sendable {
     }
 
     /// Where the data files are found.
-    var discovery: ContentDiscovery {
+    package var discovery: ContentDiscovery {
         ContentDiscovery(siteFolder: siteFolder, sources: sources, homeFolder: homeFolder, stores: stores)
     }
 
     /// Which links in records name files beside `files`, and the link a page writes for each.
-    func linkedFiles(_ files: [DataFile], unpublishedNote: String = "") -> LinkedFiles {
+    package func linkedFiles(_ files: [DataFile], unpublishedNote: String = "") -> LinkedFiles {
         LinkedFiles(bases: FileBase.bases(of: files, contentFolder: discovery.contentFolder), dataFiles: files, unpublishedNote: unpublishedNote)
     }
 
@@ -64,7 +70,7 @@ public struct BuildOptions: Sendable {
     /// each (a store reads beside its database: calibre's book folders, Joplin's resources, Apple
     /// Notes' media, the files records link). A folder that is or holds the site folder is left
     /// out: the site's own output lies inside it.
-    func inputPaths(_ files: [DataFile]) -> [(url: URL, name: String)] {
+    package func inputPaths(_ files: [DataFile]) -> [(url: URL, name: String)] {
         let site = RealPath.of(siteFolder)
         let folders = files.compactMap { file -> (url: URL, name: String)? in
             let folder = file.url.deletingLastPathComponent()

@@ -1,4 +1,10 @@
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// The JSON build report `--report FILE` writes (its schema is in the README).
 public struct BuildReport: Codable, Sendable, Equatable {
@@ -64,7 +70,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
     }
 
     /// Each data file as a build read it.
-    static func inputs(files: [DataFile], sources: [LoadedSource]) -> [Input] {
+    package static func inputs(files: [DataFile], sources: [LoadedSource]) -> [Input] {
         files.map { file in
             let source = sources.first { $0.file == file }
             return Input(
@@ -84,7 +90,7 @@ public struct BuildReport: Codable, Sendable, Equatable {
 }
 
 extension BuildReport.Problem {
-    init(_ problem: FolioError) {
+    package init(_ problem: FolioError) {
         self.init(
             file: problem.location?.file, line: problem.location?.line, column: problem.location?.column,
             record: problem.location.flatMap { $0.recordPath.isEmpty ? nil : $0.recordPath.joined(separator: ", ") },

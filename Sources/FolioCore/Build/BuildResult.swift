@@ -1,3 +1,10 @@
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
+
 /// How a build ended, and what each stage made that callers show: the CLI's summary and
 /// `--verbose` lines, the report, `serve`.
 public struct BuildResult: Sendable {
@@ -8,11 +15,11 @@ public struct BuildResult: Sendable {
     public let dataFiles: [DataFile]
     public let sources: [LoadedSource]
     /// What was published.
-    let content: SiteContent
+    package let content: SiteContent
     /// How many pages the site has.
     public let pageCount: Int
     /// Every file of the site, by path inside the output (empty unless the build succeeded).
-    let files: Set<PathBytes>
+    package let files: Set<PathBytes>
     /// Files written because they are new or their bytes changed, and files removed because the
     /// build no longer makes them; every other file was left as it was.
     public var filesWritten = 0

@@ -1,12 +1,18 @@
 import FolioMarkdown
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// What each step of `SiteBuild.run` does, where it takes more than a call.
 extension SiteBuild {
     /// Refuses an output folder the build may not write (see `OutputFolder.checkReplaceable`: none
     /// that is, holds or lies inside anything the build reads), then takes its lock and makes the
     /// staging folder beside it.
-    static func stagingFolder(_ options: BuildOptions, reading files: [DataFile]) throws -> OutputStaging {
+    package static func stagingFolder(_ options: BuildOptions, reading files: [DataFile]) throws -> OutputStaging {
         let output = OutputFolder(url: options.outputFolder, displayPath: options.outputDisplayPath)
         try output.checkReplaceable(siteFolder: options.siteFolder, inputs: options.inputPaths(files), force: options.force)
         return try OutputStaging.begin(output)
@@ -14,7 +20,7 @@ extension SiteBuild {
 
     /// Every data file loaded (or, with `memory`, taken as last loaded when unchanged) and
     /// joined, without what folio.yml keeps private.
-    static func load(_ files: [DataFile], _ options: BuildOptions, staging: OutputStaging?, memory: BuildMemory?, diagnostics: inout Diagnostics) -> LoadedContent {
+    package static func load(_ files: [DataFile], _ options: BuildOptions, staging: OutputStaging?, memory: BuildMemory?, diagnostics: inout Diagnostics) -> LoadedContent {
         let loader = ContentLoader(stores: options.stores, workers: options.jobs, timeZone: options.timeZone, copies: staging?.copies)
         var loaded = loader.loadAll(files, diagnostics: &diagnostics, reading: memory?.reading(with: loader))
         (loaded.content, loaded.withheldByRules) = options.publishing.published(loaded.content, markdown: MarkdownRenderer())
@@ -23,14 +29,14 @@ extension SiteBuild {
 
     /// `strings`: the theme's, for what a link to a file that is not published says (none when the
     /// templates failed to load: then nothing is written).
-    static func buildModel(_ content: SiteContent, files: [DataFile], _ options: BuildOptions, strings: InterfaceStrings?, memory: BuildMemory?) -> SiteModel {
+    package static func buildModel(_ content: SiteContent, files: [DataFile], _ options: BuildOptions, strings: InterfaceStrings?, memory: BuildMemory?) -> SiteModel {
         SiteModel.build(
             content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize), withFeed: options.baseURL != nil, workers: options.jobs,
             texts: TextRenderer(markdown: memory?.renderer ?? MarkdownRenderer(highlighting: CodeHighlighter()), cache: memory?.markdown),
             links: options.linkedFiles(files, unpublishedNote: strings?.text("file_not_published") ?? ""), timeZone: options.timeZone)
     }
 
-    static func render(
+    package static func render(
         _ model: SiteModel, theme: LoadedTheme, covers: CoverSet, into staging: OutputStaging, _ options: BuildOptions, files: [DataFile],
         pageProgress: (@Sendable (Int, Int) -> Void)?, diagnostics: inout Diagnostics
     ) throws -> RenderedSite {
@@ -44,11 +50,11 @@ extension SiteBuild {
     }
 
     /// Puts the changed files in place and removes the rest.
-    static func write(_ rendered: RenderedSite, from staging: OutputStaging) throws -> (written: Int, removed: Int) {
+    package static func write(_ rendered: RenderedSite, from staging: OutputStaging) throws -> (written: Int, removed: Int) {
         try staging.commit(made: rendered.files)
     }
 
-    static func result(
+    package static func result(
         _ runner: StepRunner, files: [DataFile], loaded: LoadedContent?, model: SiteModel?, covers: CoverSet?, rendered: RenderedSite?,
         written: (written: Int, removed: Int)?
     ) -> BuildResult {

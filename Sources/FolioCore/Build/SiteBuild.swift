@@ -1,5 +1,11 @@
 import FolioMarkdown
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// A site build: load → model → render → write, as named steps, each taking values the ones
 /// before it returned. Every build loads, models and renders everything; the output's files

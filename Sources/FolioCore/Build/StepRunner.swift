@@ -1,18 +1,25 @@
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
+
 /// Runs the steps of a build in order, each on the values earlier steps returned. After a step
 /// finds an error only checking steps still run (every later one, so every source is checked):
 /// nothing is rendered or written from input with errors in it. A step whose input an earlier
 /// step could not give does not run.
-struct StepRunner {
-    let steps: [BuildStep]
-    let progress: (String) -> Void
+package struct StepRunner {
+    package let steps: [BuildStep]
+    package let progress: (String) -> Void
     /// Where an error that names no file is said to be.
-    let fallback: SourceLocation
+    package let fallback: SourceLocation
     private(set) var diagnostics: Diagnostics
     private(set) var timings: [StepTiming] = []
     /// How many steps have run.
     private var ran = 0
 
-    init(steps: [BuildStep], strict: Bool, fallback: SourceLocation, progress: @escaping (String) -> Void) {
+    package init(steps: [BuildStep], strict: Bool, fallback: SourceLocation, progress: @escaping (String) -> Void) {
         self.steps = steps
         self.fallback = fallback
         self.progress = progress
@@ -21,7 +28,7 @@ struct StepRunner {
 
     /// `body`'s value, or nil when the step did not run (an earlier step found an error and this
     /// one only renders or writes) or threw (its error is reported).
-    mutating func run<Value>(_ step: BuildStep, body: (inout Diagnostics) throws -> Value) -> Value? {
+    package mutating func run<Value>(_ step: BuildStep, body: (inout Diagnostics) throws -> Value) -> Value? {
         if diagnostics.hasErrors && !step.checksOnly { return nil }
         // Counted among the steps that run: after an error, the later steps that only check.
         ran += 1
@@ -43,17 +50,17 @@ struct StepRunner {
     }
 
     /// As above, on the values earlier steps gave: the step does not run when one of them is nil.
-    mutating func run<A, Value>(_ step: BuildStep, _ a: A?, body: (inout Diagnostics, A) throws -> Value) -> Value? {
+    package mutating func run<A, Value>(_ step: BuildStep, _ a: A?, body: (inout Diagnostics, A) throws -> Value) -> Value? {
         guard let a else { return nil }
         return run(step) { try body(&$0, a) }
     }
 
-    mutating func run<A, B, Value>(_ step: BuildStep, _ a: A?, _ b: B?, body: (inout Diagnostics, A, B) throws -> Value) -> Value? {
+    package mutating func run<A, B, Value>(_ step: BuildStep, _ a: A?, _ b: B?, body: (inout Diagnostics, A, B) throws -> Value) -> Value? {
         guard let a, let b else { return nil }
         return run(step) { try body(&$0, a, b) }
     }
 
-    mutating func run<A, B, C, D, Value>(
+    package mutating func run<A, B, C, D, Value>(
         _ step: BuildStep, _ a: A?, _ b: B?, _ c: C?, _ d: D?, body: (inout Diagnostics, A, B, C, D) throws -> Value
     ) -> Value? {
         guard let a, let b, let c, let d else { return nil }

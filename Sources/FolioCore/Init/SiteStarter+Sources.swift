@@ -1,4 +1,10 @@
 import Foundation
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 extension SiteStarter {
     /// `folio init --from PATH`: a site whose `folio.yml` names, as sources, the stores found at
@@ -45,7 +51,7 @@ extension SiteStarter {
     /// These are named by one folder, the nearest holding all their books' folders, so a book
     /// read later is found too. A database that cannot be read in place is copied into `copies`
     /// (the new site's folder).
-    static func sources(at path: URL, copies: URL, stores: StoreRegistry = .standard) throws -> [(url: URL, holdsBooks: Bool)] {
+    package static func sources(at path: URL, copies: URL, stores: StoreRegistry = .standard) throws -> [(url: URL, holdsBooks: Bool)] {
         let location = SourceLocation(file: path.path)
         var candidates: [URL] = []
         switch FileKind(path: path.path) {
@@ -93,7 +99,7 @@ extension SiteStarter {
 
     /// The nearest folder, at or below `root`, holding the folder of every sidecar's folder
     /// (`Books/` for `Books/Dune.sdr/metadata.epub.lua`).
-    static func sidecarFolder(_ sidecars: [URL], within root: URL) -> URL {
+    package static func sidecarFolder(_ sidecars: [URL], within root: URL) -> URL {
         let rootParts = root.standardizedFileURL.pathComponents
         var common: [String]?
         for sidecar in sidecars {

@@ -1,5 +1,11 @@
 import Foundation
 import GRDB
+import FolioBase
+import FolioModel
+import FolioStores
+import FolioLoading
+import FolioOutput
+import FolioSite
 
 /// `folio init`: a new site that builds at once — `folio.yml`, a small memo plist and a
 /// `bookInfo` database in `Content/`, and, if asked, the default theme to edit in `Templates/`.
@@ -25,7 +31,7 @@ public enum SiteStarter {
     }
 
     /// The default theme, into `<folder>/Templates` to edit.
-    static func copyTemplates(to folder: URL) throws {
+    package static func copyTemplates(to folder: URL) throws {
         let templates = folder.appendingPathComponent("Templates")
         try FileManager().createDirectory(at: templates, withIntermediateDirectories: true)
         for (name, text) in DefaultTheme.files {
@@ -33,7 +39,7 @@ public enum SiteStarter {
         }
     }
 
-    static let config = """
+    package static let config = """
         # Folio site settings: every key is optional (see the README).
         title: My notes
         language: en
@@ -44,7 +50,7 @@ public enum SiteStarter {
 
         """
 
-    static let memos: [String: [[String: String]]] = [
+    package static let memos: [String: [[String: String]]] = [
         "Notes": [
             ["title": "Welcome", "createTime": "2026/01/02 09:00",
              "detail": "Welcome\n\nThis memo lives in `Content/memos.plist`. Write *Markdown*, and tag it: #folio"],
@@ -56,7 +62,7 @@ public enum SiteStarter {
         ],
     ]
 
-    static func writeBooks(to url: URL) throws {
+    package static func writeBooks(to url: URL) throws {
         let database = try DatabaseQueue(path: url.path)
         try database.write { db in
             try db.execute(sql: "CREATE TABLE bookInfo(bookInfoID integer primary key,bookName text,authorName text,score integer,introOfAuthor text,contentOfBook text,summary text)")

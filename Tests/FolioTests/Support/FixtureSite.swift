@@ -1,6 +1,12 @@
 @testable import FolioCore
 import Foundation
 import GRDB
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A site in a temporary folder, with helpers to write its data files and build it.
 final class FixtureSite {

@@ -1,5 +1,11 @@
 @testable import FolioCore
 import GRDB
+@testable import FolioBase
+@testable import FolioModel
+@testable import FolioStores
+@testable import FolioLoading
+@testable import FolioOutput
+@testable import FolioSite
 
 /// A store that exists only here: a reading journal kept as one SQLite table,
 /// `journal(entry_id TEXT, title TEXT, author TEXT)`. It is added to Folio by this folder and one

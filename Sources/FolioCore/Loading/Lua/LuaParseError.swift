@@ -1,5 +1,0 @@
-/// Why a Lua file cannot be read as data, and on which line.
-struct LuaParseError: Error, Equatable, Sendable {
-    let line: Int
-    let reason: String
-}

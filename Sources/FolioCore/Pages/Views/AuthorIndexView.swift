@@ -1,5 +1,0 @@
-struct AuthorIndexView: Sendable, TemplateFields {
-    let authors: [CountedLinkView]
-    let authorCountText: String
-    let pager: PagerView?
-}

@@ -1,3 +1,0 @@
-struct FeedEntryView: Sendable, TemplateFields {
-    let title, url, updated, category, contentHTML: String
-}

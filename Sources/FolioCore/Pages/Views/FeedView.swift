@@ -1,4 +1,0 @@
-struct FeedView: Sendable, TemplateFields {
-    let siteTitle, author, feedURL, siteURL, updated: String
-    let entries: [FeedEntryView]
-}

@@ -1,4 +1,0 @@
-struct SectionView: Sendable, TemplateFields {
-    let heading: String
-    let bodyHTML: HTMLText
-}

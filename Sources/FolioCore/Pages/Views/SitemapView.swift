@@ -1,3 +1,0 @@
-struct SitemapView: Sendable, TemplateFields {
-    let urls: [String]
-}

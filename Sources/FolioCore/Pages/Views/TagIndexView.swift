@@ -1,5 +1,0 @@
-struct TagIndexView: Sendable, TemplateFields {
-    let tags: [CountedLinkView]
-    let tagCountText: String
-    let pager: PagerView?
-}

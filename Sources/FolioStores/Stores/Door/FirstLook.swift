@@ -1,0 +1,16 @@
+import FolioPlist
+import FolioBase
+import FolioModel
+
+/// What a store is told by: the part of a file its format shows before anything is read as
+/// records.
+package enum FirstLook {
+    /// A database's tables, by name.
+    case tables(Set<String>)
+    /// A property list's root (a keyed archive's, once unarchived).
+    case propertyList(PlistValue)
+    /// A CSV file's header.
+    case csvHeader(CSVColumns)
+    /// A Lua file's returned table.
+    case lua(LuaTable)
+}

@@ -1,0 +1,33 @@
+import FolioHTML
+import Foundation
+import FolioBase
+import FolioModel
+
+/// A reader's review from an export, as safe HTML in paragraphs. Goodreads writes its reviews as
+/// HTML with `<br/>` between paragraphs (`<br />`, `<br>` alike; several in a row are one
+/// break); StoryGraph writes plain text with line breaks. Each paragraph becomes a `<p>`, and
+/// the whole goes through Folio's allow-list (`HTMLSanitizer`), as calibre's descriptions do.
+package enum ExportReview {
+    /// The review's HTML; nil for an empty one. `isHTML`: Goodreads' HTML, else plain text.
+    package static func html(_ text: String, isHTML: Bool, at location: SourceLocation, diagnostics: inout Diagnostics) -> String? {
+        let paragraphs = (isHTML ? splitAtBreaks(text) : text.components(separatedBy: .newlines).map { HTMLEscaping.escaped($0) })
+            .map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        guard !paragraphs.isEmpty else { return nil }
+        let html = paragraphs.map { "<p>\($0)</p>" }.joined(separator: "\n")
+        if let safe = HTMLSanitizer.safeHTML(from: html) { return safe }
+        diagnostics.warn(at: location, "nests its HTML too deeply to read; it is shown as plain text")
+        return HTMLSanitizer.escapedText(text)
+    }
+
+    /// The parts of `html` between `<br>` tags, in any of their forms.
+    package static func splitAtBreaks(_ html: String) -> [String] {
+        var parts: [String] = []
+        var rest = Substring(html)
+        while let range = rest.range(of: #"<\s*br\s*/?\s*>"#, options: [.regularExpression, .caseInsensitive]) {
+            parts.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        parts.append(String(rest))
+        return parts
+    }
+}

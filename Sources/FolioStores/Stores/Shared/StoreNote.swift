@@ -1,0 +1,20 @@
+import Foundation
+import FolioBase
+import FolioModel
+
+/// A notes app's note as a memo: its title (else its text's first line), its creation time as a
+/// wall-clock time in the site's zone, and its Markdown checked; nil, with a warning naming the
+/// note, when it has neither title nor text.
+package enum StoreNote {
+    package static func memo(
+        title: String, markdown: String, field: String, created: Date, at location: SourceLocation, timeZone: TimeZone,
+        diagnostics: inout Diagnostics
+    ) -> Memo? {
+        if markdown.allSatisfy(\.isWhitespace), title.isEmpty {
+            diagnostics.warn(at: location, "is empty; it is not published")
+            return nil
+        }
+        return Memo(title: title.isEmpty ? Memo.firstLineTitle(of: markdown) : title, createTime: LocalDateTime(created, in: timeZone),
+                    detail: MarkdownGuard.checked(markdown, field: field, at: location, diagnostics: &diagnostics), source: location)
+    }
+}
