@@ -44,6 +44,6 @@ final class AmplificationTests: XCTestCase {
         try site.folder.write(sharedDetailPlist(memos: 5000, detailSize: 40), to: "Content/shared.plist")
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.memoCount, 5000)
+        XCTAssertEqual(content.noteCount, 5000)
     }
 }

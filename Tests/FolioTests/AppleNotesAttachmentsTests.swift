@@ -23,9 +23,9 @@ final class AppleNotesAttachmentsTests: XCTestCase {
         return site
     }
 
-    func memo(_ title: String, in site: FixtureSite) throws -> (Memo, [String]) {
+    func memo(_ title: String, in site: FixtureSite) throws -> (Note, [String]) {
         let (content, diagnostics) = site.load()
-        return (try XCTUnwrap(content.accounts.flatMap(\.memos).first { $0.title == title }), diagnostics.messages)
+        return (try XCTUnwrap(content.notebooks.flatMap(\.notes).first { $0.title == title }), diagnostics.messages)
     }
 
     func testTagsMentionsTablesAndURLCards() throws {
@@ -46,7 +46,7 @@ final class AppleNotesAttachmentsTests: XCTestCase {
             <p>Booked through <a href="https://example.org/ryokan?a=1&amp;b=2">Ryokan &lt;Kyoto&gt;</a>, not a trap.</p>
 
             """, "rows and columns in the table's order, not its objects'; javascript: is shown as its title")
-        XCTAssertEqual(memo.detail, """
+        XCTAssertEqual(memo.body, """
             Travel plans
             Off to Kyoto #travel with @Ana.
             #vacation

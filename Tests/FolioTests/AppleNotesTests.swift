@@ -28,7 +28,7 @@ final class AppleNotesTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertEqual(result.sources.map(\.kinds), [[AppleNotesStore.kind]])
         XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 1]])
-        XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "")): \($0.memos.map(\.title))" }, [
+        XCTAssertEqual(result.content.notebooks.map { "\($0.name) (\($0.app ?? "")): \($0.notes.map(\.title))" }, [
             "Notes (Apple Notes): [\"Paragraph styles\", \"Font styles\", \"Lists\", \"京都旅行 🍵\", \"Trip photos\", \"Travel plans\"]",
             "Notes / Recipes (Apple Notes): [\"Shopping\"]",
         ])
@@ -62,7 +62,7 @@ final class AppleNotesTests: XCTestCase {
             "error[load content]: Content/Other/NoteStore.sqlite: table Z_PRIMARYKEY: cannot be read, so no note can be told from the other rows",
         ])
         XCTAssertEqual(FileManager.default.fileExists(atPath: store.path), true)
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).first { $0.title == "Paragraph styles" }?.createTime.memoText, "2026/05/09 06:13",
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).first { $0.title == "Paragraph styles" }?.created.memoText, "2026/05/09 06:13",
                        "iOS 15's ZCREATIONDATE3 is read first")
     }
 
@@ -90,7 +90,7 @@ final class AppleNotesTests: XCTestCase {
                 + "(Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [image] in its place",
         ])
         XCTAssertEqual(result.sources.map(\.withheld), [["locked": 1, "recently deleted": 2]])
-        XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" }, [
+        XCTAssertEqual(result.content.notebooks.map { "\($0.name): \($0.notes.map(\.title))" }, [
             "Notes: [\"Paragraph styles\", \"Font styles\", \"Trip photos\", \"Travel plans\"]",
         ])
     }
@@ -143,7 +143,7 @@ final class AppleNotesTests: XCTestCase {
             "warning: Content/Notes/NoteStore.sqlite: note 15, PDF E3C7A1B9-5D6E-4F70-8192-A3B4C5D6E7F8: has no file beside the database "
                 + "(Accounts/<account>/Media/<media>/<file name>, as its rows name it); the note shows [PDF] in its place",
         ], "the store alone, without its media")
-        XCTAssertTrue(content.accounts.flatMap(\.memos).contains { $0.title == "Renamed in the WAL" })
+        XCTAssertTrue(content.notebooks.flatMap(\.notes).contains { $0.title == "Renamed in the WAL" })
         XCTAssertEqual(try FileTree(site.folder.child("Content")), before)
     }
 }

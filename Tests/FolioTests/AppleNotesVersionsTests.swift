@@ -16,7 +16,7 @@ final class AppleNotesVersionsTests: XCTestCase {
 
     /// The store loaded from a site whose Content holds it (and, for a group container, its
     /// Accounts folder), and the dump's notes by name.
-    func load(_ version: String, container: Bool = false) throws -> (memos: [String: Memo], messages: [String], dump: [String: [String: String]]) {
+    func load(_ version: String, container: Bool = false) throws -> (memos: [String: Note], messages: [String], dump: [String: [String: String]]) {
         let folder = try TestPaths.real(Self.versions)
         let site = try FixtureSite()
         if container {
@@ -27,8 +27,8 @@ final class AppleNotesVersionsTests: XCTestCase {
             try site.folder.write(try Data(contentsOf: folder.appendingPathComponent("NoteStore-macOS-\(version).sqlite")), to: "Content/Notes/NoteStore.sqlite")
         }
         let (content, diagnostics) = site.load()
-        var memos: [String: Memo] = [:]
-        for memo in content.accounts.flatMap(\.memos) { memos[memo.title] = memo }
+        var memos: [String: Note] = [:]
+        for memo in content.notebooks.flatMap(\.notes) { memos[memo.title] = memo }
         let text = try String(contentsOf: folder.appendingPathComponent("Notes-macOS-\(version).txt"), encoding: .utf8)
         return (memos, diagnostics.messages.map { $0.replacingOccurrences(of: site.url.path, with: "") }, Self.notes(inDump: text))
     }

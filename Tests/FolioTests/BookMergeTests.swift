@@ -51,10 +51,10 @@ final class BookMergeTests: XCTestCase {
             BookMatch(title: "The Left Hand of Darkness", rule: .titleAndAuthor, records: [
                 "Content/calibre/metadata.db: book 1", "Content/apple/BKLibrary-1.sqlite: asset 1", "Content/koreader/statistics.sqlite3: book 1"]),
         ])
-        let names = result.content.books.map(\.name)
+        let names = result.content.books.map(\.title)
         XCTAssertEqual(names.filter { $0 == "The Left Hand of Darkness" }.count, 1)
         XCTAssertEqual(names.filter { $0 == "Crime and Punishment" }.count, 3, "ambiguous: left apart")
-        let book = try XCTUnwrap(result.content.books.first { $0.name == "The Left Hand of Darkness" })
+        let book = try XCTUnwrap(result.content.books.first { $0.title == "The Left Hand of Darkness" })
         XCTAssertEqual(book.source.description, "Content/calibre/metadata.db: book 1", "calibre's metadata wins")
         XCTAssertEqual(book.details.readingTime, 7200, "reading from KOReader")
         XCTAssertEqual(book.details.series, BookSeries(name: "Hainish Cycle", number: 4), "what calibre lacks, from the others")
@@ -65,7 +65,7 @@ final class BookMergeTests: XCTestCase {
 
     func testKeysFoldCaseAccentsSubtitlesAndNameOrder() {
         func key(_ title: String, _ author: String, isbn: String? = nil) -> BookKey {
-            var book = Book(id: nil, name: title, author: author, score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+            var book = Book(title: title, authorLine: author, rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "x"))
             book.details.identifiers = isbn.map { [BookIdentifier(scheme: "isbn", value: $0)] } ?? []
             return BookKey(book)
         }

@@ -12,11 +12,11 @@ import XCTest
 final class BookRowScoreTests: XCTestCase {
     func testEveryHalfStarScoreShowsItsStarsAndWords() {
         let books = (0...10).map { halves in
-            Book(id: Int64(halves), name: "B\(halves)", author: "", score: Score(halves: halves), introOfAuthor: "", contentOfBook: "", summary: "",
+            Book(title: "B\(halves)", authorLine: "", rating: Rating(halves: halves), authorIntroduction: "", description: "", review: "",
                  source: SourceLocation(file: "metadata.db"))
         }
-        let pages = SitePages(model: SiteModel.build(SiteContent(books: books + [Book(id: 11, name: "None", author: "", score: nil, introOfAuthor: "",
-                                                                                        contentOfBook: "", summary: "", source: SourceLocation(file: "metadata.db"))])),
+        let pages = SitePages(model: SiteModel.build(SiteContent(books: books + [Book(title: "None", authorLine: "", rating: nil, authorIntroduction: "",
+                                                                                        description: "", review: "", source: SourceLocation(file: "metadata.db"))])),
                               time: TimeDisplay(now: FixtureSite.now, timeZone: TimeZone(identifier: "UTC")!))
         let context = pages.context(SiteMap.bookList)
         let shown = (0...11).map { index in pages.bookRow(index, from: context).score.map { "\($0.stars) \($0.spokenText)" } ?? "none" }

@@ -19,8 +19,8 @@ final class BookTableTests: XCTestCase {
             "INSERT INTO bookInfo VALUES(5,'Five','E','four','','','')",
         ])
         let (content, diagnostics) = site.load()
-        XCTAssertEqual(content.books.map(\.name), ["One", "Two", "Three", "Four", "Five"], "bookInfoID order")
-        XCTAssertEqual(content.books.map(\.score?.value), [4, 4, nil, nil, nil])
+        XCTAssertEqual(content.books.map(\.title), ["One", "Two", "Three", "Four", "Five"], "bookInfoID order")
+        XCTAssertEqual(content.books.map(\.rating?.value), [4, 4, nil, nil, nil])
         XCTAssertEqual(diagnostics.messages, [
             "warning: Content/books.sqlite: bookInfoID 3 \"Three\": score is a number (9), expected a whole number from 0 to 5; the book is shown as unrated",
             "warning: Content/books.sqlite: bookInfoID 5 \"Five\": score is a string \"four\", expected a whole number from 0 to 5; the book is shown as unrated",
@@ -35,7 +35,7 @@ final class BookTableTests: XCTestCase {
         ])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books.first?.score?.value, 4)
+        XCTAssertEqual(content.books.first?.rating?.value, 4)
     }
 
     func testNullTextColumnsBecomeEmptyAndTheBookIsPublished() throws {
@@ -43,8 +43,7 @@ final class BookTableTests: XCTestCase {
         try site.writeBookDatabase(statements: ["INSERT INTO bookInfo VALUES(null,null,null,null,null,null,null)"])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        var book = Book(
-            id: 1, name: "", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "",
+        var book = Book(title: "", authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "",
             source: SourceLocation(file: "Content/books.sqlite", recordPath: ["bookInfoID 1"]))
         book.stableID = "1"
         XCTAssertEqual(content.books, [book])

@@ -24,7 +24,7 @@ final class CalibreAnnotationsTests: XCTestCase {
             "warning[load content]: \(library.path): book 3, cover \(folder)/Henry David Thoreau/Walden, and On The Duty Of Civil Disobedience (3)/cover.jpg: is not there, though calibre says the book has a cover; the book is shown without a cover",
             "warning[load content]: \(library.path): book 4, cover \(folder)/Lewis Carroll/Alice's Adventures in Wonderland (4)/cover.jpg: is not there, though calibre says the book has a cover; the book is shown without a cover",
         ], "the library was published without its covers")
-        let alice = try XCTUnwrap(result.content.books.first { $0.name == "Alice's Adventures in Wonderland" })
+        let alice = try XCTUnwrap(result.content.books.first { $0.title == "Alice's Adventures in Wonderland" })
         XCTAssertEqual(alice.details.highlights, [
             Highlight(text: "There was nothing so very remarkable in that; nor did Alice think it so very much out of the way to hear the Rabbit say to itself, “Oh dear! Oh dear! I shall be late!”",
                       note: "Classic", chapter: "CHAPTER I. Down the Rabbit-Hole", location: "epubcfi(/6/6!/2/4/2[pgepubid00003]/8/1:0)", style: nil,
@@ -32,7 +32,7 @@ final class CalibreAnnotationsTests: XCTestCase {
             Highlight(text: "CHAPTER IV.\nThe Rabbit Sends in a Little Bill", note: nil, chapter: "CHAPTER IV. The Rabbit Sends in a Little Bill",
                       location: "epubcfi(/6/12!/2/4/2[pgepubid00006]/2/2[chap04]:0)", style: nil, created: StoreDate.iso("2021-04-24T12:36:42.340Z"), colour: "yellow"),
         ])
-        XCTAssertEqual(result.content.books.map(\.name), ["Walden, and On The Duty Of Civil Disobedience", alice.name])
+        XCTAssertEqual(result.content.books.map(\.title), ["Walden, and On The Duty Of Civil Disobedience", alice.title])
         XCTAssertEqual(result.content.books[0].details.highlights, [])
         XCTAssertEqual(try FileTree(library.deletingLastPathComponent()), before, "nothing written beside the library")
     }

@@ -88,9 +88,9 @@ final class CalibreTests: XCTestCase {
             "warning[load content]: Content/metadata.db: book 2, cover \(site.folder.child("Content/A/B (2)/cover.jpg").path): is not there, though calibre says the book has a cover; the book is shown without a cover",
         ])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["Unknown", "Half"])
-        XCTAssertEqual(books.map(\.author), ["", "Le Guin, Ursula"])
-        XCTAssertEqual(books[1].score?.stars, "★★★½☆")
+        XCTAssertEqual(books.map(\.title), ["Unknown", "Half"])
+        XCTAssertEqual(books.map(\.authorLine), ["", "Le Guin, Ursula"])
+        XCTAssertEqual(books[1].rating?.stars, "★★★½☆")
         XCTAssertNil(books[1].details.series, "no series table")
         XCTAssertEqual(books[1].details.descriptionHTML, "<p>Kept <a>link</a></p>")
         XCTAssertEqual(books[1].details.added, Date(timeIntervalSince1970: 1_582_977_600))

@@ -93,7 +93,7 @@ final class CodeKeepsItsFormTests: XCTestCase {
         try site.folder.write("exclude:\n  tags: [selector]\n", to: "folio.yml")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.content.accounts.map { $0.memos.map(\.title) }, [["Styles"]])
+        XCTAssertEqual(result.content.notebooks.map { $0.notes.map(\.title) }, [["Styles"]])
         let tree = try FileTree(site.output)
         XCTAssertEqual(tree.paths.filter { $0.hasPrefix("tags/") }, ["tags/index.html", "tags/real.html"])
         let page = String(decoding: tree.files["notes/qq/1.html"] ?? Data(), as: UTF8.self)

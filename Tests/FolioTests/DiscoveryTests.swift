@@ -21,7 +21,7 @@ final class DiscoveryTests: XCTestCase {
         let loaded = ContentLoader(copies: nil).loadAll(files, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.messages, [])
         XCTAssertEqual(loaded.sources.map(\.kinds), [[MemoPlistStore.kind], [BookTableStore.kind]])
-        XCTAssertEqual(loaded.content.memoCount, 1)
+        XCTAssertEqual(loaded.content.noteCount, 1)
         XCTAssertEqual(loaded.content.books.count, 1)
     }
 

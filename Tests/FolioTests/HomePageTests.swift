@@ -14,12 +14,12 @@ import XCTest
 final class HomePageTests: XCTestCase {
     static let now = LocalDateTime(isoText: "2026-03-01T10:00")!.instant(in: TimeZone(identifier: "UTC")!)
 
-    func memo(_ title: String, _ time: String) -> Memo {
-        Memo(title: title, createTime: LocalDateTime(memoText: time)!, detail: title, source: SourceLocation(file: "n"))
+    func memo(_ title: String, _ time: String) -> Note {
+        Note(title: title, created: LocalDateTime(memoText: time)!, body: title, source: SourceLocation(file: "n"))
     }
 
     func book(_ name: String, authors: [String], status: ReadingStatus? = nil, tags: [String] = []) -> Book {
-        var book = Book(id: nil, name: name, author: authors.joined(separator: ", "), score: nil, introOfAuthor: "", contentOfBook: "", summary: "",
+        var book = Book(title: name, authorLine: authors.joined(separator: ", "), rating: nil, authorIntroduction: "", description: "", review: "",
                         source: SourceLocation(file: "b"))
         book.details.authors = authors
         book.details.status = status
@@ -85,9 +85,9 @@ final class HomePageTests: XCTestCase {
     }
 
     func testNotesFromANotesAppNestAndAreCalledNotes() throws {
-        let content = SiteContent(accounts: [
-            Account(folders: ["Work"], memos: [memo("Plan", "2026/01/02 09:00")], origin: "Apple Notes"),
-            Account(folders: ["Work", "Swift", "UIKit"], memos: [memo("Views", "2026/01/03 09:00"), memo("Layout", "2026/01/04 09:00")], origin: "Apple Notes"),
+        let content = SiteContent(notebooks: [
+            Notebook(folders: ["Work"], notes: [memo("Plan", "2026/01/02 09:00")], app: "Apple Notes"),
+            Notebook(folders: ["Work", "Swift", "UIKit"], notes: [memo("Views", "2026/01/03 09:00"), memo("Layout", "2026/01/04 09:00")], app: "Apple Notes"),
         ])
         let home = try render(content, .index)
         XCTAssertEqual(home.nav, "<nav aria-label=\"Site\"><a href=\"index.html\">Notes</a> <a href=\"search.html\">Search</a></nav>")
@@ -117,7 +117,7 @@ final class HomePageTests: XCTestCase {
     }
 
     func testASiteWithBothShowsBothInTheOrderHomeGives() throws {
-        let content = SiteContent(accounts: [Account(name: "qq", memos: [memo("Hello", "2026/01/02 09:00")])],
+        let content = SiteContent(notebooks: [Notebook(name: "qq", notes: [memo("Hello", "2026/01/02 09:00")])],
                                   books: [book("Emma", authors: ["Jane Austen"])])
         XCTAssertEqual(headings(try render(content, .index).main), [
             "<h2 id=\"newest\">Newest memos</h2>", "<h2 id=\"notebooks\">Notebooks <span class=\"count\">1 memo</span></h2>",

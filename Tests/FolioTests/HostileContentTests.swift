@@ -100,6 +100,6 @@ enum FieldValueProbe {
     static func inert(_ text: String) -> String {
         var diagnostics = Diagnostics()
         let record = BookRecord(id: 1, location: SourceLocation(file: "f")) { $0 == "bookName" ? .text(text) : .missing }
-        return (try? record.book(diagnostics: &diagnostics).name) ?? "<error>"
+        return (try? record.book(diagnostics: &diagnostics).title) ?? "<error>"
     }
 }

@@ -37,7 +37,7 @@ final class HostileStoreTests: XCTestCase {
             "warning[load content]: Content/bear.sqlite: note 5: ZCREATIONDATE is a string \"nan\", expected seconds since 2001-01-01 within the years 1 to 9999; the note is not published",
             "warning[load content]: Content/joplin/database.sqlite: note a: user_created_time is a number (1e+25), expected milliseconds since 1970 within the years 1 to 9999; the note is not published",
         ])
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), ["Kept"])
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).map(\.title), ["Kept"])
         XCTAssertEqual(result.sources.map(\.withheld), [["in the trash": 2, "locked": 1], ["conflict copies": 1]])
     }
 
@@ -57,7 +57,7 @@ final class HostileStoreTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [
             "warning[load content]: Content/bear.sqlite: table ZSFNOTETAG: cannot be read; the notes are published without their tags (and withheld, if folio.yml excludes tags)",
         ])
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), [])
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).map(\.title), [])
         XCTAssertEqual(result.withheldByRules, 1)
     }
 
@@ -70,7 +70,7 @@ final class HostileStoreTests: XCTestCase {
         var options = site.options()
         options.publishing = PublishingRules(try ConfigLoader.load(siteFolder: site.url))
         let result = SiteBuild.run(options)
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), ["Open"])
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).map(\.title), ["Open"])
     }
 
     /// A change only the -wal holds (Notes and Bear write there first) is an input: it rebuilds.
@@ -87,10 +87,10 @@ final class HostileStoreTests: XCTestCase {
             try db.execute(sql: FixtureSite.bookInfoTable)
             try db.execute(sql: "INSERT INTO bookInfo VALUES(1,'First','A',5,'','','')")
         }
-        XCTAssertEqual(site.build().content.books.map(\.name), ["First"])
+        XCTAssertEqual(site.build().content.books.map(\.title), ["First"])
         try writer.writeWithoutTransaction { try $0.execute(sql: "UPDATE bookInfo SET bookName = 'Renamed'") }
         let again = site.build()
-        XCTAssertEqual(again.content.books.map(\.name), ["Renamed"])
+        XCTAssertEqual(again.content.books.map(\.title), ["Renamed"])
     }
 
     /// A WAL database is read from a copy in the staging folder: nothing is written anywhere

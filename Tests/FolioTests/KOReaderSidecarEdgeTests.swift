@@ -71,7 +71,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         """)
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, ["warning: \(sidecar): annotations, [4]: has no text; the highlight is not published"])
-        XCTAssertEqual(content.books.map(\.name), ["Dune"], "the sidecar's folder names a book without a title")
+        XCTAssertEqual(content.books.map(\.title), ["Dune"], "the sidecar's folder names a book without a title")
         XCTAssertEqual(content.books.map(\.details.highlights), [[
             KOReaderSidecarTests.H("", note: "remember this page", chapter: "One", at: "/body/DocFragment[2]/p.0", page: 3, nil, mark: nil),
             KOReaderSidecarTests.H("", note: "a note on an empty passage", chapter: nil, at: "/body/DocFragment[2]/p[4]/text().0", page: nil, nil, colour: "red", mark: .invert),
@@ -94,8 +94,8 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         let book = try XCTUnwrap(result.content.books.first)
-        XCTAssertEqual([book.author, book.summary], ["Frank Herbert, Brian Herbert", "Spice *must* flow."])
-        XCTAssertEqual(book.score, Score(4))
+        XCTAssertEqual([book.authorLine, book.review], ["Frank Herbert, Brian Herbert", "Spice *must* flow."])
+        XCTAssertEqual(book.rating, Rating(4))
         XCTAssertEqual(book.details.status, .finished)
         XCTAssertEqual(book.details.finished, StoreDate.iso("2024-03-05"))
         XCTAssertEqual(book.details.series, BookSeries(name: "Dune", number: 1))
@@ -137,7 +137,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
             "warning: \(file): doc_props: title is the number 1984, expected a string; it is left out",
         ])
         let book = try XCTUnwrap(content.books.first)
-        XCTAssertEqual(book.name, "Dune")
+        XCTAssertEqual(book.title, "Dune")
         XCTAssertEqual(book.details.series, BookSeries(name: "Saga", number: 1))
         XCTAssertEqual(book.details.highlights.map(\.text), ["kept", "kept too"])
         XCTAssertEqual(book.details.highlights.map(\.mark), [nil, .highlight])
@@ -197,7 +197,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         ])
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.content.books.map(\.name), ["Dune"])
+        XCTAssertEqual(result.content.books.map(\.title), ["Dune"])
         let book = try XCTUnwrap(result.content.books.first)
         XCTAssertEqual(book.details.highlights.map(\.text), ["Fear is the mind-killer."])
         XCTAssertEqual(book.details.reading.map(\.seconds), [600])
@@ -228,7 +228,7 @@ final class KOReaderSidecarEdgeTests: XCTestCase {
         try folder.write("x", to: "empty/readme.txt")
         let result = KOReaderSidecarTests.build([folder.child("koreader").path], in: folder)
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.content.books.map(\.name), ["Emma", "Dune"])
+        XCTAssertEqual(result.content.books.map(\.title), ["Emma", "Dune"])
         let none = KOReaderSidecarTests.build([folder.child("empty").path], in: folder)
         XCTAssertEqual(none.diagnostics.messages, [
             "error[find content]: folio.yml: sources, source 1: path \"\(folder.child("empty").path)\" is a folder holding none of the files a folder stands for (KOReader's metadata.*.lua); name a data file, or a folder of such files",

@@ -50,11 +50,11 @@ final class KOReaderSidecarTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertEqual(result.sources.map(\.file.displayPath), ["dialogues_seneca.sdr/metadata.epub.lua", "pg42324.sdr/metadata.epub.lua", "the_prophet.sdr/metadata.epub.lua"].map { folder.path + "/" + $0 })
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["Dialogues", "Frankenstein", "The Prophet"])
-        XCTAssertEqual(books.map(\.author), ["Seneca", "Mary Shelley", "Khalil Gibran"])
+        XCTAssertEqual(books.map(\.title), ["Dialogues", "Frankenstein", "The Prophet"])
+        XCTAssertEqual(books.map(\.authorLine), ["Seneca", "Mary Shelley", "Khalil Gibran"])
         XCTAssertEqual(books.map(\.stableID), ["02d007c77416879977dce44c4dc3c2ac", "9336eb2f430a0d0e71dd0882eb74d27c", "2107aa7e6601b1c5459134e763c87d5b"])
-        XCTAssertEqual(books.map(\.summary), ["", "", ""])
-        XCTAssertEqual(books.map(\.score), [nil, nil, nil])
+        XCTAssertEqual(books.map(\.review), ["", "", ""])
+        XCTAssertEqual(books.map(\.rating), [nil, nil, nil])
         XCTAssertEqual(books[0].details, Self.details(
             authors: ["Seneca"], language: "en-GB",
             identifiers: [("calibre", "540"), ("koreader-md5", "02d007c77416879977dce44c4dc3c2ac"), ("url", "https://standardebooks.org/ebooks/seneca/dialogues/aubrey-stewart"),
@@ -94,8 +94,8 @@ final class KOReaderSidecarTests: XCTestCase {
         let result = Self.build([try TestPaths.real("koreader-sidecar/booklore").path], in: site)
         XCTAssertEqual(result.diagnostics.messages, [])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["86--EIGHTY-SIX, Volume 13 nijafsvddavsfjdfashij"])
-        XCTAssertEqual(books.map(\.author), ["Shirabii, Asato Asato"])
+        XCTAssertEqual(books.map(\.title), ["86--EIGHTY-SIX, Volume 13 nijafsvddavsfjdfashij"])
+        XCTAssertEqual(books.map(\.authorLine), ["Shirabii, Asato Asato"])
         XCTAssertEqual(books[0].details, Self.details(
             authors: ["Shirabii", "Asato Asato"], language: "English",
             identifiers: [("hardcover", "86-eighty-six-light-novel-vol-13"), ("hardcoverbook", "1643947"), ("isbn", "9798855408300"),
@@ -116,8 +116,8 @@ final class KOReaderSidecarTests: XCTestCase {
         let result = Self.build([try TestPaths.real("koreader-sidecar/kohico").path], in: site)
         XCTAssertEqual(result.diagnostics.messages, [])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["Kerenyi"])
-        XCTAssertEqual(books.map(\.author), [""], "authors empty, and N/A in stats")
+        XCTAssertEqual(books.map(\.title), ["Kerenyi"])
+        XCTAssertEqual(books.map(\.authorLine), [""], "authors empty, and N/A in stats")
         XCTAssertEqual(books[0].details, Self.details(
             authors: [], language: nil, identifiers: [("koreader-md5", "b8f9eb3c10b2cf672856475a7d8427de")],
             pages: 608, progress: 0.40789473684211, highlights: [

@@ -26,7 +26,7 @@ final class KOReaderTests: XCTestCase {
         ], "one of kompanion's two books has no md5")
         XCTAssertEqual(result.sources.map(\.kinds), [[KOReaderStatisticsStore.kind], [KOReaderStatisticsStore.kind]])
         XCTAssertEqual(result.content.books.count, 48)
-        XCTAssertEqual(result.content.books.first { $0.name.hasPrefix("Paloma") }?.details.reading.count, 583, "every page_stat_data row of the book")
+        XCTAssertEqual(result.content.books.first { $0.title.hasPrefix("Paloma") }?.details.reading.count, 583, "every page_stat_data row of the book")
         try FileTree(output.child("site")).assertMatchesSnapshot("koreader")
         XCTAssertEqual(try FileTree(files[0].deletingLastPathComponent()), before, "no -wal or -shm beside the files")
     }
@@ -51,7 +51,7 @@ final class KOReaderTests: XCTestCase {
             "warning[load content]: Content/statistics.sqlite3: book 1: md5 is missing, so its page is named \"koreader-1\" after its row; it keeps that address while the row keeps its number",
         ])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["Unknown", "Two"])
+        XCTAssertEqual(books.map(\.title), ["Unknown", "Two"])
         XCTAssertEqual(books.map(\.authorNames), [[], ["A One", "B Two"]])
         XCTAssertEqual(books[1].details.series, BookSeries(name: "Saga", number: 2))
         XCTAssertEqual(books[1].details.reading.map(\.seconds), [60, 45])
@@ -76,7 +76,7 @@ final class KOReaderTests: XCTestCase {
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["Opened", "Halfway", "Done", "Peeked"])
+        XCTAssertEqual(books.map(\.title), ["Opened", "Halfway", "Done", "Peeked"])
         XCTAssertEqual(books.map(\.details.status), [.unread, .reading, .finished, .reading], "a jump to the last page with 10 of 300 read is not finishing")
         XCTAssertEqual(books.map(\.details.finished), [nil, nil, Date(timeIntervalSince1970: 1747493300), nil])
     }

@@ -44,7 +44,7 @@ final class KeyedArchiveTests: XCTestCase {
             let archived = try site(with: fixture)
             let result = archived.build()
             XCTAssertEqual(result.diagnostics.messages, [], fixture)
-            XCTAssertEqual(result.content.accounts.map(\.name), ["工作", "生活"])
+            XCTAssertEqual(result.content.notebooks.map(\.name), ["工作", "生活"])
             XCTAssertEqual(try FileTree(archived.output).files.filter { $0.key != ".folio-build" },
                            try FileTree(plain.output).files.filter { $0.key != ".folio-build" }, fixture)
         }
@@ -71,7 +71,7 @@ final class KeyedArchiveTests: XCTestCase {
             "warning[load content]: Content/defaults.plist: key \"c broken\": holds an archived value that is not a readable property list; it is not read\n"
                 + "  caused by: binary plist is too short or has no bplist0 header",
         ])
-        XCTAssertEqual(result.content.accounts.map(\.name), ["工作", "生活"])
+        XCTAssertEqual(result.content.notebooks.map(\.name), ["工作", "生活"])
     }
 
     /// Real archives: Foundation's collections, numbers and dates come out as plain values.

@@ -28,18 +28,18 @@ final class KoboTests: XCTestCase {
         let books = result.content.books
         XCTAssertEqual(books.count, 34)
         XCTAssertEqual(books.map(\.details.status).filter { $0 != .unread }, [.reading, .reading])
-        XCTAssertEqual(books.filter { !$0.details.tags.isEmpty }.map { "\($0.name): \($0.details.tags)" }, [
+        XCTAssertEqual(books.filter { !$0.details.tags.isEmpty }.map { "\($0.title): \($0.details.tags)" }, [
             "The Seven Principles For Making Marriage Work: [\"ReadingList\"]", "The Love Prescription: [\"ReadingList\"]",
         ])
-        let trauma = try XCTUnwrap(books.first { $0.name == "Trauma: The Invisible Epidemic" })
+        let trauma = try XCTUnwrap(books.first { $0.title == "Trauma: The Invisible Epidemic" })
         XCTAssertEqual(trauma.details.authors, ["Paul Conti, MD", "Lady Gaga"], "Kobo joins authors with a comma and no space")
         XCTAssertEqual(trauma.details.identifiers, [BookIdentifier(scheme: "isbn", value: "9781683647362")])
         XCTAssertEqual(trauma.details.publisher, "Sounds True")
         XCTAssertEqual(trauma.stableID, "184542ff-f391-4972-a443-7cb90615105f")
-        let bonded = try XCTUnwrap(books.first { $0.name == "Bonded in Death" })
+        let bonded = try XCTUnwrap(books.first { $0.title == "Bonded in Death" })
         XCTAssertEqual(bonded.details.series, BookSeries(name: "In Death", number: 60))
 
-        let war = try XCTUnwrap(books.first { $0.name == "The Art of War" })
+        let war = try XCTUnwrap(books.first { $0.title == "The Art of War" })
         var expected = BookDetails()
         expected.authors = ["Sun Tzu"]
         expected.publisher = "Standard Ebooks"
@@ -101,7 +101,7 @@ final class KoboTests: XCTestCase {
         ])
         XCTAssertEqual(result.sources.map(\.withheld), [["hidden highlights": 1]])
         let books = result.content.books
-        XCTAssertEqual(books.map(\.name), ["First", "Unknown", "Third"])
+        XCTAssertEqual(books.map(\.title), ["First", "Unknown", "Third"])
         XCTAssertEqual(books.map(\.authorNames), [["A. Writer", "B. Writer"], [], ["5"]])
         XCTAssertEqual(books.map(\.details.status), [.finished, nil, .unread])
         XCTAssertEqual(books[0].details.finished, StoreDate.iso("2024-03-02T10:00:00Z"))

@@ -19,7 +19,7 @@ final class MemoRulesTests: XCTestCase {
         ]])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["First line", "Empty title", "A heading", "Kept"])
+        XCTAssertEqual(content.notebooks.first?.notes.map(\.title), ["First line", "Empty title", "A heading", "Kept"])
     }
 
     func testEmptyMemosAreNotPublishedAndWarnWithFileAccountAndPosition() throws {
@@ -34,7 +34,7 @@ final class MemoRulesTests: XCTestCase {
             "warning: Content/memos.plist: account \"qq\", memo 2: detail is empty; the memo is not published",
             "warning: Content/memos.plist: account \"qq\", memo 3: detail is empty; the memo is not published",
         ])
-        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["Kept"])
+        XCTAssertEqual(content.notebooks.first?.notes.map(\.title), ["Kept"])
         XCTAssertTrue(site.build().succeeded)
     }
 
@@ -62,8 +62,8 @@ final class MemoRulesTests: XCTestCase {
         try site.writeMemos(["Alpha": [["createTime": "2026/01/02 10:00", "detail": "a2"]]], to: "b.plist")
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.accounts.map(\.name), ["Alpha", "zeta"])
-        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["a1", "a2"])
+        XCTAssertEqual(content.notebooks.map(\.name), ["Alpha", "zeta"])
+        XCTAssertEqual(content.notebooks.first?.notes.map(\.title), ["a1", "a2"])
     }
 
     /// Accounts are read on several threads; what they hold and the problems come in the same order.
@@ -79,8 +79,8 @@ final class MemoRulesTests: XCTestCase {
         let (four, fourThreads) = site.load(workers: 4)
         XCTAssertEqual(oneThread.messages.count, 9 + 7, "an error in each account, an empty memo in seven")
         XCTAssertEqual(fourThreads.messages, oneThread.messages)
-        XCTAssertEqual(four.accounts.map(\.name), one.accounts.map(\.name))
-        XCTAssertEqual(four.accounts.map { $0.memos.map(\.title) }, one.accounts.map { $0.memos.map(\.title) })
+        XCTAssertEqual(four.notebooks.map(\.name), one.notebooks.map(\.name))
+        XCTAssertEqual(four.notebooks.map { $0.notes.map(\.title) }, one.notebooks.map { $0.notes.map(\.title) })
         XCTAssertEqual(Array(oneThread.messages.prefix(2)), [
             "warning: Content/memos.plist: account \"account 1\", memo 3: detail is empty; the memo is not published",
             "error: Content/memos.plist: account \"account 1\", memo 5: createTime \"2026/13/05 10:00\" is not yyyy/MM/dd HH:mm",
@@ -90,8 +90,8 @@ final class MemoRulesTests: XCTestCase {
 
 /// A memo page shows the title once: the detail's first line is dropped when it is the title.
 final class MemoBodyTests: XCTestCase {
-    func memo(title: String, detail: String) -> Memo {
-        Memo(title: title, createTime: LocalDateTime(memoText: "2026/01/01 10:00")!, detail: detail, source: SourceLocation(file: "f"))
+    func memo(title: String, detail: String) -> Note {
+        Note(title: title, created: LocalDateTime(memoText: "2026/01/01 10:00")!, body: detail, source: SourceLocation(file: "f"))
     }
 
     func testAnAccountNamedWithOnlyWhiteSpaceGetsVisibleLinkText() throws {
@@ -110,10 +110,10 @@ final class MemoBodyTests: XCTestCase {
     }
 
     func testFirstLineThatIsTheTitleIsNotRepeated() {
-        XCTAssertEqual(memo(title: "收衣服", detail: "收衣服\n\n晚上回去收衣服").bodyMarkdown, "\n\n晚上回去收衣服")
-        XCTAssertEqual(memo(title: "Plan", detail: "\n  ## Plan \nbody").bodyMarkdown, "\nbody")
-        XCTAssertEqual(memo(title: "Own title", detail: "First line\nbody").bodyMarkdown, "First line\nbody")
-        XCTAssertEqual(memo(title: "Only", detail: "Only").bodyMarkdown, "")
+        XCTAssertEqual(memo(title: "收衣服", detail: "收衣服\n\n晚上回去收衣服").bodyWithoutTitle, "\n\n晚上回去收衣服")
+        XCTAssertEqual(memo(title: "Plan", detail: "\n  ## Plan \nbody").bodyWithoutTitle, "\nbody")
+        XCTAssertEqual(memo(title: "Own title", detail: "First line\nbody").bodyWithoutTitle, "First line\nbody")
+        XCTAssertEqual(memo(title: "Only", detail: "Only").bodyWithoutTitle, "")
     }
 
     /// Every newline character ends the first line, CR LF as one; a combining mark after a
@@ -130,8 +130,8 @@ final class MemoBodyTests: XCTestCase {
             ("Title \u{E2}\u{80}x", "Title \u{E2}\u{80}x", ""),
         ]
         for (detail, title, body) in cases {
-            XCTAssertEqual(Memo.firstLineTitle(of: detail), title, detail.debugDescription)
-            XCTAssertEqual(memo(title: title, detail: detail).bodyMarkdown, body, detail.debugDescription)
+            XCTAssertEqual(Note.firstLineTitle(of: detail), title, detail.debugDescription)
+            XCTAssertEqual(memo(title: title, detail: detail).bodyWithoutTitle, body, detail.debugDescription)
         }
     }
 
@@ -144,7 +144,7 @@ final class MemoBodyTests: XCTestCase {
             ("Plain title", "Plain title"), ("标题 ", "标题"), ("\u{A0}Title\u{A0}", "Title"),
         ]
         for (detail, title) in cases {
-            XCTAssertEqual(Memo.firstLineTitle(of: detail), title, detail.debugDescription)
+            XCTAssertEqual(Note.firstLineTitle(of: detail), title, detail.debugDescription)
         }
     }
 }

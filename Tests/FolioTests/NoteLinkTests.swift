@@ -99,12 +99,12 @@ final class NoteLinkTests: XCTestCase {
 final class AppleNotesLinkTests: XCTestCase {
     func testAppleNotesLinksBecomeLinksBetweenPagesOrText() throws {
         let source = SourceLocation(file: "NoteStore.sqlite")
-        var linking = Memo(title: "Trip", createTime: LocalDateTime(isoText: "2026-01-02T10:00")!, detail: "Trip\nSee packing", source: source)
+        var linking = Note(title: "Trip", created: LocalDateTime(isoText: "2026-01-02T10:00")!, body: "Trip\nSee packing", source: source)
         linking.bodyHTML = "<p>See <a href=\"applenotes:note/ID-2?ownerIdentifier=x\">packing</a> and <a href=\"applenotes:note/GONE\">gone</a>.</p>\n"
-        var target = Memo(title: "Packing", createTime: LocalDateTime(isoText: "2026-01-01T10:00")!, detail: "Packing\nsocks", source: source)
+        var target = Note(title: "Packing", created: LocalDateTime(isoText: "2026-01-01T10:00")!, body: "Packing\nsocks", source: source)
         target.storeID = "ID-2"
         target.stableID = "ID-2"
-        let model = SiteModel.build(SiteContent(accounts: [Account(name: "Notes", memos: [linking, target], origin: "Apple Notes")]))
+        let model = SiteModel.build(SiteContent(notebooks: [Notebook(name: "Notes", notes: [linking, target], app: "Apple Notes")]))
         XCTAssertEqual(model.memoTexts[0][0].html, "<p>See <a href=\"ID-2.html\">packing</a> and <a>gone</a>.</p>\n")
         XCTAssertEqual(model.backlinks[0][1], [TagIndex.MemoReference(account: 0, memo: 0)])
     }

@@ -24,7 +24,7 @@ final class NotesArchiveTests: XCTestCase {
         options.sources = [SourceConfig(path: bear.path), SourceConfig(path: joplin.path)]
         let result = SiteBuild.run(options)
         XCTAssertEqual(result.sources.map(\.kinds), [[BearStore.kind], [JoplinStore.kind]])
-        XCTAssertEqual(result.content.accounts.map { "\($0.name) (\($0.origin ?? "memo app")): \($0.memos.count)" }, ["Bear (Bear): 4", "Welcome! (Joplin): 5"])
+        XCTAssertEqual(result.content.notebooks.map { "\($0.name) (\($0.app ?? "memo app")): \($0.notes.count)" }, ["Bear (Bear): 4", "Welcome! (Joplin): 5"])
         // Bear keeps images in Local Files/ beside its database, which this sample lacks.
         let folder = bear.deletingLastPathComponent().path
         XCTAssertEqual(result.diagnostics.messages, [
@@ -66,9 +66,9 @@ final class NotesArchiveTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.messages, ["warning[load content]: Content/bear.sqlite: note 6: has no creation date (ZCREATIONDATE); it is not published"])
         XCTAssertEqual(result.sources.map(\.withheld), [["in the trash": 1, "locked": 1, "deleted": 1]])
         XCTAssertEqual(result.withheldByRules, 1, "the archived note")
-        let memos = result.content.accounts.flatMap(\.memos)
+        let memos = result.content.notebooks.flatMap(\.notes)
         XCTAssertEqual(memos.map(\.title), ["Open"])
-        XCTAssertEqual(memos.map(\.detail), ["Seen by all. #garden"], "the title line is the page's heading, not part of the body")
+        XCTAssertEqual(memos.map(\.body), ["Seen by all. #garden"], "the title line is the page's heading, not part of the body")
         XCTAssertEqual(memos.map(\.tags), [["garden", "work/plans"]])
         XCTAssertEqual(memos.map { $0.modified?.memoText }, ["2025/11/16 16:33"])
         XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("tags/") }, ["tags/garden.html", "tags/index.html", "tags/work-plans.html"])
@@ -77,7 +77,7 @@ final class NotesArchiveTests: XCTestCase {
         var options = site.options()
         options.publishing = PublishingRules(try ConfigLoader.load(siteFolder: site.url))
         let again = SiteBuild.run(options)
-        XCTAssertEqual(again.content.accounts.flatMap(\.memos).map(\.title), ["Open", "Shelved"])
+        XCTAssertEqual(again.content.notebooks.flatMap(\.notes).map(\.title), ["Open", "Shelved"])
     }
 
     /// A note Joplin's web clipper kept as HTML is shown as safe HTML, not as Markdown.
@@ -98,12 +98,12 @@ final class NotesArchiveTests: XCTestCase {
         try site.folder.write(FileBytes.pdf("paper"), to: "Content/joplin/resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf")
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        let memos = try XCTUnwrap(result.content.accounts.first?.memos)
+        let memos = try XCTUnwrap(result.content.notebooks.first?.notes)
         XCTAssertEqual(memos.map(\.bodyHTML), [
             "<div><p>Hello <b>world</b></p><p>Two</p></div>",
             "<p><img src=\"resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png\" alt=\"chart\"> <a href=\"resources/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.pdf\">paper</a></p>",
         ])
-        XCTAssertEqual(memos.first?.detail, "Hello world\nTwo")
+        XCTAssertEqual(memos.first?.body, "Hello world\nTwo")
         // The resources an HTML note shows and links are published, as a Markdown note's are.
         let page = try String(contentsOf: site.output.appendingPathComponent("notes/clips/m.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.contains("<img") }, [
@@ -143,7 +143,7 @@ final class NotesArchiveTests: XCTestCase {
             "warning[load content]: Content/resources/database.sqlite: table resources: cannot be read; the notes are published without the files they link",
             "warning[load content]: Content/resources/database.sqlite: a note titled \"No id\": has no id, which Joplin gives every note; it is not published",
         ])
-        XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" }, ["Private: [\"Kept\"]"])
+        XCTAssertEqual(result.content.notebooks.map { "\($0.name): \($0.notes.map(\.title))" }, ["Private: [\"Kept\"]"])
     }
 
     /// Joplin: nested folders as notebook paths, tags, resources, and what it keeps out of sight.
@@ -173,12 +173,12 @@ final class NotesArchiveTests: XCTestCase {
             "warning[load content]: Content/joplin/database.sqlite: note n6: parent_id \"nowhere\" names no folder; the note is published under (no notebook)",
         ])
         XCTAssertEqual(result.sources.map(\.withheld), [["encrypted": 1, "in the trash": 1, "conflict copies": 1]])
-        XCTAssertEqual(result.content.accounts.map { "\($0.name): \($0.memos.map(\.title))" },
+        XCTAssertEqual(result.content.notebooks.map { "\($0.name): \($0.notes.map(\.title))" },
                        ["(no notebook): [\"Orphan\"]", "Loop B / Loop A: [\"Looped\"]", "Work / 2025: [\"Plan\"]"])
-        let plan = try XCTUnwrap(result.content.accounts.last?.memos.first)
-        XCTAssertEqual(plan.detail, "See ![chart](resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png) and :/ not a link")
+        let plan = try XCTUnwrap(result.content.notebooks.last?.notes.first)
+        XCTAssertEqual(plan.body, "See ![chart](resources/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png) and :/ not a link")
         XCTAssertEqual(plan.tags, ["Projects"])
-        XCTAssertEqual([plan.createTime.memoText, plan.modified?.memoText], ["2025/11/20 12:00", "2025/11/20 13:00"])
+        XCTAssertEqual([plan.created.memoText, plan.modified?.memoText], ["2025/11/20 12:00", "2025/11/20 13:00"])
         let page = try String(contentsOf: site.output.appendingPathComponent("notes/work-2025/n1.html"), encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "\n").filter { $0.hasPrefix("<p") }, [
             "<p class=\"meta\"><time datetime=\"2025-11-20T12:00+00:00\">2025/11/20 12:00</time> · updated <time datetime=\"2025-11-20T13:00+00:00\">2025/11/20 13:00</time></p>",

@@ -20,9 +20,9 @@ final class OtherLayoutsTests: XCTestCase {
         ])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.accounts.map(\.name), ["home", "work"])
-        XCTAssertEqual(content.accounts.map { $0.memos.map(\.title) }, [["Shopping list"], ["Plan", "Later"]])
-        XCTAssertEqual(content.accounts[1].memos[1].source.description, "Content/notes.sqlite3: memoInfoID 3")
+        XCTAssertEqual(content.notebooks.map(\.name), ["home", "work"])
+        XCTAssertEqual(content.notebooks.map { $0.notes.map(\.title) }, [["Shopping list"], ["Plan", "Later"]])
+        XCTAssertEqual(content.notebooks[1].notes[1].source.description, "Content/notes.sqlite3: memoInfoID 3")
     }
 
     func testBooksFromAPlistArray() throws {
@@ -34,10 +34,10 @@ final class OtherLayoutsTests: XCTestCase {
         try site.folder.write(try PropertyListSerialization.data(fromPropertyList: books, format: .binary, options: 0), to: "Content/reading.plist")
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books.map(\.name), ["Seven", "Next"])
-        XCTAssertEqual(content.books.map(\.id), [7, nil])
-        XCTAssertEqual(content.books.map(\.score?.value), [4, 2])
-        XCTAssertEqual(content.books[0].summary, "*good*")
+        XCTAssertEqual(content.books.map(\.title), ["Seven", "Next"])
+        XCTAssertEqual(content.books.map(\.stableID), ["7", "book-2"])
+        XCTAssertEqual(content.books.map(\.rating?.value), [4, 2])
+        XCTAssertEqual(content.books[0].review, "*good*")
     }
 
     func testOneDatabaseMayHoldBothTables() throws {
@@ -49,7 +49,7 @@ final class OtherLayoutsTests: XCTestCase {
         ])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.memoCount, 1)
+        XCTAssertEqual(content.noteCount, 1)
         XCTAssertEqual(content.books.count, 1)
     }
 }

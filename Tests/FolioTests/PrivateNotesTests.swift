@@ -45,8 +45,8 @@ final class PrivateNotesTests: XCTestCase {
         let result = try build(site)
         XCTAssertEqual(result.diagnostics.messages, [])
         XCTAssertEqual(result.withheldByRules, 3)
-        XCTAssertEqual(result.content.accounts.map(\.name), ["Public"])
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), ["Open letter"])
+        XCTAssertEqual(result.content.notebooks.map(\.name), ["Public"])
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).map(\.title), ["Open letter"])
         try assertNowhere(["Zebracrumpet", "Xylophonequartz", "Quokkamarmalade", "Diary", "secret"], in: site.output)
         let index = try String(contentsOf: site.output.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(index.contains("<a class=\"name\" href=\"notes/public/index.html\">Public</a> <span class=\"count\">1 memo</span>"), "counts are of what is published")
@@ -55,7 +55,7 @@ final class PrivateNotesTests: XCTestCase {
     func testOnlyListedNotebooksArePublished() throws {
         let site = try site(config: "publish: only-listed\nnotebooks: [DIARY]\n")
         let result = try build(site)
-        XCTAssertEqual(result.content.accounts.map(\.name), ["Diary", "Diary / 2026"], "a listed notebook covers those inside it")
+        XCTAssertEqual(result.content.notebooks.map(\.name), ["Diary", "Diary / 2026"], "a listed notebook covers those inside it")
         try assertNowhere(["Zebracrumpet", "Open letter", "Public"], in: site.output)
     }
 

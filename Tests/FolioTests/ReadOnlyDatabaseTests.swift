@@ -32,7 +32,7 @@ final class ReadOnlyDatabaseTests: XCTestCase {
         XCTAssertEqual(before.paths, ["books.sqlite"])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books.map(\.name), ["In the WAL"])
+        XCTAssertEqual(content.books.map(\.title), ["In the WAL"])
         XCTAssertEqual(try FileTree(site.folder.child("Content")), before)
     }
 
@@ -44,7 +44,7 @@ final class ReadOnlyDatabaseTests: XCTestCase {
         XCTAssertEqual(before.paths, ["books.sqlite", "books.sqlite-shm", "books.sqlite-wal"])
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books.map(\.name), ["In the WAL"], "rows only in the -wal file are seen")
+        XCTAssertEqual(content.books.map(\.title), ["In the WAL"], "rows only in the -wal file are seen")
         XCTAssertEqual(try FileTree(site.folder.child("Content")), before)
     }
 
@@ -57,7 +57,7 @@ final class ReadOnlyDatabaseTests: XCTestCase {
         let before = try FileTree(content)
         let result = site.build()
         XCTAssertEqual(result.diagnostics.messages, [])
-        XCTAssertEqual(result.content.books.map(\.name), ["Plain"])
+        XCTAssertEqual(result.content.books.map(\.title), ["Plain"])
         XCTAssertEqual(try FileTree(content), before)
     }
 
@@ -91,7 +91,7 @@ final class ReadOnlyDatabaseTests: XCTestCase {
         XCTAssertGreaterThan(before.files["books.sqlite-journal"]?.count ?? 0, 512, "a journal with pages in it")
         let (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books.map(\.name), ["Committed"])
+        XCTAssertEqual(content.books.map(\.title), ["Committed"])
         XCTAssertEqual(try FileTree(site.folder.child("Content")), before, "the journal beside it is left as it was")
     }
 }

@@ -66,7 +66,7 @@ final class ReadingExportDamageTests: XCTestCase {
             "\(file): column \"Date Read\": is not in the header; every book is read without it",
             "\(file): column \"Exclusive Shelf\": is not in the header; every book is read without it",
         ])
-        XCTAssertEqual(content.books.map(\.name), ["Dune"])
+        XCTAssertEqual(content.books.map(\.title), ["Dune"])
         XCTAssertEqual(content.books.first?.details.identifiers.first, BookIdentifier(scheme: "isbn", value: "0441172717"))
         XCTAssertEqual(content.books.first?.details.tags, ["sci-fi", "favourites"])
         XCTAssertNil(content.books.first?.details.status)
@@ -79,8 +79,8 @@ final class ReadingExportDamageTests: XCTestCase {
             "\(file): row 3: has 3 fields, the header 25; the missing ones are read as empty",
             "\(file): row 4: has 27 fields, the header 25; the ones past the header's are left out",
         ], "a column Folio does not read (My Notes) is passed over")
-        XCTAssertEqual(content.books.map(\.name), ["Dune", "Emma", "Ubik"])
-        XCTAssertEqual(content.books.map(\.author), ["Frank Herbert", "Jane Austen", "Philip K. Dick"])
+        XCTAssertEqual(content.books.map(\.title), ["Dune", "Emma", "Ubik"])
+        XCTAssertEqual(content.books.map(\.authorLine), ["Frank Herbert", "Jane Austen", "Philip K. Dick"])
     }
 
     /// A byte order mark, CR LF, quotes, a comma and a line break inside fields, a blank line:
@@ -89,7 +89,7 @@ final class ReadingExportDamageTests: XCTestCase {
     func testByteOrderMarkLineEndsAndQuotes() throws {
         let (content, diagnostics) = try load("bom-crlf-quotes.csv")
         XCTAssertEqual(diagnostics.messages, [])
-        XCTAssertEqual(content.books.map(\.name), ["The \"Quoted\" Book, Part 1", "Plain"])
+        XCTAssertEqual(content.books.map(\.title), ["The \"Quoted\" Book, Part 1", "Plain"])
         let first = try XCTUnwrap(content.books.first)
         XCTAssertEqual(first.details.authors, ["Ann Author", "Ben Other", "Martin Luther King, Jr."])
         XCTAssertEqual(first.details.publisher, "Pub, Inc.")
@@ -97,16 +97,16 @@ final class ReadingExportDamageTests: XCTestCase {
         XCTAssertEqual(first.details.reviewHTML, "<p>First line\nstill the first paragraph</p>\n<p>Second <b>bold</b></p>")
         XCTAssertEqual(first.details.timesRead, 2)
         XCTAssertEqual(content.books.map(\.details.status), [.finished, .reading])
-        XCTAssertNil(content.books[1].score, "0 is unrated")
+        XCTAssertNil(content.books[1].rating, "0 is unrated")
         XCTAssertFalse("\(content.books)".contains("secret"), "Private Notes are never read")
     }
 
     func testWindows1252() throws {
         let (content, diagnostics) = try load("windows-1252.csv")
         XCTAssertEqual(diagnostics.messages, ["warning: Content/windows-1252.csv: is not UTF-8 text; it is read as Windows-1252, as a spreadsheet may have saved it"])
-        XCTAssertEqual(content.books.map(\.name), ["Cien años de soledad"])
-        XCTAssertEqual(content.books.map(\.author), ["Gabriel García Márquez"])
-        XCTAssertEqual(content.books.first?.score, Score(4), "4.25 stars are shown as 4: quarter stars round down to half stars")
+        XCTAssertEqual(content.books.map(\.title), ["Cien años de soledad"])
+        XCTAssertEqual(content.books.map(\.authorLine), ["Gabriel García Márquez"])
+        XCTAssertEqual(content.books.first?.rating, Rating(4), "4.25 stars are shown as 4: quarter stars round down to half stars")
         XCTAssertEqual(content.books.first?.details.reviewHTML, "<p>Qué libro</p>")
     }
 
@@ -140,7 +140,7 @@ final class ReadingExportDamageTests: XCTestCase {
             "\(file), column \"Year Published\": is \"2021/03/04\", expected a whole number from 1 to 9999; it is left out",
             "\(file), column \"My Rating\": is \"Ace\", expected a whole number from 0 to 5; the book is shown as unrated",
         ])
-        XCTAssertEqual(content.books.map(\.name).last, "Emma")
+        XCTAssertEqual(content.books.map(\.title).last, "Emma")
     }
 
     func testACSVThatIsNoExportIsAnError() throws {

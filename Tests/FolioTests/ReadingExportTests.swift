@@ -28,9 +28,9 @@ final class ReadingExportTests: XCTestCase {
         XCTAssertEqual(content.books.count, 1413)
         XCTAssertEqual(Dictionary(grouping: content.books) { $0.details.status }.mapValues(\.count), [.finished: 1372, .unread: 39, .reading: 2])
         XCTAssertEqual(content.books.filter { $0.details.finished != nil }.count, 1369, "three read books have no Date Read")
-        let recursos = try XCTUnwrap(content.books.first { $0.name == "Recursos inhumanos" })
-        var expected = Book(id: 34_889_760, name: "Recursos inhumanos", author: "Pierre Lemaitre, Juan Carlos Durán Romero", score: Score(4),
-                            introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "Content/library.csv", recordPath: ["row 139"]))
+        let recursos = try XCTUnwrap(content.books.first { $0.title == "Recursos inhumanos" })
+        var expected = Book(title: "Recursos inhumanos", authorLine: "Pierre Lemaitre, Juan Carlos Durán Romero", rating: Rating(4),
+                            authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "Content/library.csv", recordPath: ["row 139"]))
         expected.details.authors = ["Pierre Lemaitre", "Juan Carlos Durán Romero"]
         expected.details.identifiers = [BookIdentifier(scheme: "isbn", value: "9788420426273"), BookIdentifier(scheme: "goodreads", value: "34889760")]
         expected.details.publisher = "Penguin Random House Grupo Editorial España"
@@ -44,7 +44,7 @@ final class ReadingExportTests: XCTestCase {
         expected.stableID = "34889760"
         XCTAssertEqual(recursos, expected, "Additional Authors follow Author; ISBN13 over ISBN; Read Count kept beside the one Date Read")
         let tulipanes = try XCTUnwrap(content.books.first { $0.stableID == "52331839" })
-        XCTAssertEqual(tulipanes.name, "La danza de los tulipanes")
+        XCTAssertEqual(tulipanes.title, "La danza de los tulipanes")
         XCTAssertEqual(tulipanes.details.series, BookSeries(name: "Ane Cestero", number: 1))
         XCTAssertEqual(tulipanes.details.status, .finished, "on the read shelf without a date")
         XCTAssertNil(tulipanes.details.finished)
@@ -63,8 +63,8 @@ final class ReadingExportTests: XCTestCase {
         XCTAssertEqual(Dictionary(grouping: content.books) { $0.details.status?.rawValue ?? "none" }.mapValues(\.count),
                        ["finished": 49, "unread": 73, "reading": 1, "none": 1], "one row has no Read Status")
         let palabras = try XCTUnwrap(content.books.first { $0.stableID == "9788466657549" })
-        var expected = Book(id: nil, name: "Palabras radiantes", author: "Brandon Sanderson", score: Score(5),
-                            introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "Content/export.csv", recordPath: ["row 13"]))
+        var expected = Book(title: "Palabras radiantes", authorLine: "Brandon Sanderson", rating: Rating(5),
+                            authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "Content/export.csv", recordPath: ["row 13"]))
         expected.details.authors = ["Brandon Sanderson"]
         expected.details.identifiers = [BookIdentifier(scheme: "isbn", value: "9788466657549")]
         expected.details.added = Self.day("2024-09-18")
@@ -75,14 +75,14 @@ final class ReadingExportTests: XCTestCase {
         expected.details.timesRead = 1
         expected.stableID = "9788466657549"
         XCTAssertEqual(palabras, expected, "a range in Dates Read is one reading, started and finished")
-        let marciano = try XCTUnwrap(content.books.first { $0.name == "El marciano" })
-        XCTAssertEqual(marciano.score, Score(halves: 9), "4.5 stars")
+        let marciano = try XCTUnwrap(content.books.first { $0.title == "El marciano" })
+        XCTAssertEqual(marciano.rating, Rating(halves: 9), "4.5 stars")
         XCTAssertNil(marciano.stableID, "no ISBN/UID: named by its title")
         XCTAssertEqual(marciano.details.authors, ["Javier Guerrero", "Andy Weir"], "no Contributors to leave out")
         // This file names Brandon Sanderson a translator of his own book: whoever Contributors
         // names is left out of Authors.
-        XCTAssertEqual(content.books.first { $0.name == "Nacidos de la bruma: Historia secreta" }?.details.authors, ["Manu Viciano"])
-        XCTAssertEqual(content.books.first { $0.name == "Carrie" }?.details.tags, ["abandonados"])
+        XCTAssertEqual(content.books.first { $0.title == "Nacidos de la bruma: Historia secreta" }?.details.authors, ["Manu Viciano"])
+        XCTAssertEqual(content.books.first { $0.title == "Carrie" }?.details.tags, ["abandonados"])
     }
 
     /// Both exports in one site: each book's page, the shelves and the year pages.

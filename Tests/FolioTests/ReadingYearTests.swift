@@ -11,7 +11,7 @@ import XCTest
 /// A year in books: time read by day (the calendar) and by month, in the site's time zone.
 final class ReadingYearTests: XCTestCase {
     func book(_ name: String, reading: [(String, Int)], finished: String? = nil) -> Book {
-        var book = Book(id: nil, name: name, author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+        var book = Book(title: name, authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "x"))
         book.details.reading = reading.map { ReadingSpan(start: StoreDate.iso($0.0)!, seconds: $0.1, page: 1) }
         book.details.finished = finished.flatMap(StoreDate.iso)
         return book
@@ -63,7 +63,7 @@ final class ReadingYearTests: XCTestCase {
 final class ReadingLogGroupTests: XCTestCase {
     func testSeriesAreOrderedByNumberAndTagsByName() {
         func book(_ name: String, series: (String, Double)?, tags: [String]) -> Book {
-            var book = Book(id: nil, name: name, author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+            var book = Book(title: name, authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "x"))
             book.details.series = series.map { BookSeries(name: $0.0, number: $0.1) }
             book.details.tags = tags
             return book

@@ -42,7 +42,7 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages, [
             "warning: Content/empty.plist: is an empty dict: it holds no accounts, so nothing is published from it",
         ])
-        XCTAssertEqual(content.accounts.map(\.name), ["163", "qq"])
+        XCTAssertEqual(content.notebooks.map(\.name), ["163", "qq"])
     }
 
     func testUTF16PlistsAreRead() throws {
@@ -60,8 +60,8 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages, [
             "error: Content/unpaired.plist: is not a readable property list (XML or binary)\n  caused by: XML plist in UTF-16 holds an unpaired surrogate",
         ])
-        XCTAssertEqual(content.accounts.map(\.name), ["读书"])
-        XCTAssertEqual(content.accounts.first?.memos.map(\.detail), ["𝄞 and 收衣服", "𝄞 and 收衣服"])
+        XCTAssertEqual(content.notebooks.map(\.name), ["读书"])
+        XCTAssertEqual(content.notebooks.first?.notes.map(\.body), ["𝄞 and 收衣服", "𝄞 and 收衣服"])
     }
 
     /// Files other programs wrote (../shared/fixtures/real): a keyed archive (with its UID
@@ -76,6 +76,6 @@ final class RecognitionTests: XCTestCase {
         XCTAssertEqual(diagnostics.messages, [
             "error: Content/recentdocs.plist: not a Folio data file: it is a keyed archive of something else (a property list whose root is a dict of 2 keys (\"items\", \"properties\")); \(expected)",
         ])
-        XCTAssertGreaterThan(content.memoCount, 0, "the memo app's own file beside them is read")
+        XCTAssertGreaterThan(content.noteCount, 0, "the memo app's own file beside them is read")
     }
 }

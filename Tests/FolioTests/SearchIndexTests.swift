@@ -157,7 +157,7 @@ final class SearchIndexTests: XCTestCase {
             "INSERT INTO books VALUES (1, 'Cities', '5c1e5d3a-0000-4000-8000-000000000001')",
             "INSERT INTO comments VALUES (1, 1, '<p>Marco <b>Polo</b> &amp; Kublai</p><ul><li>fifty-five</li></ul><script>no()</script>')",
         ])
-        var book = Book(id: 1, name: "H", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "x"))
+        var book = Book(title: "H", authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "x"))
         book.details.highlights = [Highlight(text: "marked words", note: "my note")]
         XCTAssertTrue(site.build().succeeded)
         XCTAssertEqual(try records(site.output), [["Cities", "books/5c1e5d3a-0000-4000-8000-000000000001.html", "b", "", "", "Marco Polo & Kublai\nfifty-five"]])

@@ -34,7 +34,7 @@ final class SideBySideLoadTests: XCTestCase {
             let loaded = ContentLoader(workers: 2, copies: nil).loadAll(files, diagnostics: &diagnostics)
             XCTAssertEqual(diagnostics.messages, expected)
             XCTAssertEqual(loaded.sources.map(\.file.displayPath), ["Content/a.plist", "Content/b.sqlite", "Content/c.plist", "Content/d.plist"])
-            XCTAssertEqual(loaded.content.accounts.map(\.name), ["a", "c", "d"])
+            XCTAssertEqual(loaded.content.notebooks.map(\.name), ["a", "c", "d"])
         }
     }
 

@@ -27,7 +27,7 @@ final class SilentLossTests: XCTestCase {
             "warning: Content/memos.plist: account \"qq\": the key stands 2 times in the top dict; its memos are all published, as one account",
             "warning: Content/memos.plist: account \"qq\", memo 1: key \"detail\" stands 2 times; the last one is read",
         ], "NFC and NFD forms of a name are two keys, not one repeated")
-        XCTAssertEqual(content.accounts.first { $0.name == "qq" }?.memos.map(\.detail), ["second", "third"])
+        XCTAssertEqual(content.notebooks.first { $0.name == "qq" }?.notes.map(\.body), ["second", "third"])
     }
 
     func testSQLiteTextWithANulOrBadUTF8IsKeptWholeWithAWarning() throws {
@@ -42,7 +42,7 @@ final class SilentLossTests: XCTestCase {
             "warning: Content/memos.sqlite: memoInfoID 1: column detail holds a NUL character at byte 7 of 12; the whole text is kept, without it",
             "warning: Content/memos.sqlite: memoInfoID 2: column title is not valid UTF-8; the bytes that are not are shown as �",
         ])
-        XCTAssertEqual(content.accounts.first?.memos.map(\.detail), ["beforeafter", "fine"])
-        XCTAssertEqual(content.accounts.first?.memos.map(\.title), ["T", "ca\u{FFFD}"])
+        XCTAssertEqual(content.notebooks.first?.notes.map(\.body), ["beforeafter", "fine"])
+        XCTAssertEqual(content.notebooks.first?.notes.map(\.title), ["T", "ca\u{FFFD}"])
     }
 }

@@ -8,17 +8,17 @@ import XCTest
 @testable import FolioSite
 
 final class SiteMapTests: XCTestCase {
-    func memo(_ title: String, _ time: String) -> Memo {
-        Memo(title: title, createTime: LocalDateTime(memoText: time)!, detail: title, source: SourceLocation(file: "f"))
+    func memo(_ title: String, _ time: String) -> Note {
+        Note(title: title, created: LocalDateTime(memoText: time)!, body: title, source: SourceLocation(file: "f"))
     }
 
     func testCollidingTitlesGetDistinctPathsOldestFirst() {
-        let content = SiteContent(accounts: [
-            Account(name: "QQ", memos: [memo("Note", "2026/02/01 10:00"), memo("note", "2026/01/01 10:00"), memo("NOTE!", "2026/03/01 10:00")]),
-            Account(name: "qq", memos: []),
+        let content = SiteContent(notebooks: [
+            Notebook(name: "QQ", notes: [memo("Note", "2026/02/01 10:00"), memo("note", "2026/01/01 10:00"), memo("NOTE!", "2026/03/01 10:00")]),
+            Notebook(name: "qq", notes: []),
         ], books: [
-            Book(id: 1, name: "Same", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "f")),
-            Book(id: 2, name: "same", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "f")),
+            Book(title: "Same", authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "f")),
+            Book(title: "same", authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "f")),
         ])
         let map = SiteMap(content: content)
         XCTAssertEqual(map.accountPaths.map(\.description), ["notes/qq/index.html", "notes/qq-2/index.html"])
@@ -28,8 +28,8 @@ final class SiteMapTests: XCTestCase {
     }
 
     func testARecordCalledIndexDoesNotTakeTheListPage() {
-        let content = SiteContent(accounts: [Account(name: "a", memos: [memo("Index", "2026/01/01 10:00")])], books: [
-            Book(id: 1, name: "INDEX", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "f")),
+        let content = SiteContent(notebooks: [Notebook(name: "a", notes: [memo("Index", "2026/01/01 10:00")])], books: [
+            Book(title: "INDEX", authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "f")),
         ])
         let map = SiteMap(content: content)
         XCTAssertEqual(map.memoPaths[0].map(\.description), ["notes/a/index-2.html"])

@@ -28,7 +28,7 @@ final class SpecialFileTests: XCTestCase {
             "warning[load templates]: Templates/memo.mustache: is a named pipe, not a regular file; it is not read",
         ])
         XCTAssertTrue(result.succeeded)
-        XCTAssertEqual(result.content.memoCount, 1, "the other sources are read")
+        XCTAssertEqual(result.content.noteCount, 1, "the other sources are read")
     }
 
     /// A data file on /proc (which reports a size of 0 and may block when read, as /proc/kmsg
@@ -76,7 +76,7 @@ final class SpecialFileTests: XCTestCase {
             "warning[find content]: Content/more: is the same folder as Content/again (through a symbolic link); it is read once, there",
         ])
         XCTAssertEqual(result.dataFiles.map(\.displayPath), ["Content/again/two.plist", "Content/one.plist"])
-        XCTAssertEqual(result.content.accounts.map(\.name), ["a", "b"])
+        XCTAssertEqual(result.content.notebooks.map(\.name), ["a", "b"])
     }
 
     func testFilesLargerThanTheCapsAreErrorsNamingThem() throws {
@@ -117,7 +117,7 @@ final class SpecialFileTests: XCTestCase {
             "error[find content]: folio.yml: sources, source 5: path \"/dev/null\" is a character device, not a regular file",
         ])
         XCTAssertEqual(result.dataFiles.map(\.displayPath), ["~/Notes Library/memos.plist", absolute.path, "../\(site.url.lastPathComponent)-sibling/rel.plist"])
-        XCTAssertEqual(result.content.memoCount, 3, "every source was read although two were wrong")
+        XCTAssertEqual(result.content.noteCount, 3, "every source was read although two were wrong")
     }
 }
 

@@ -24,7 +24,7 @@ final class StableAddressTests: XCTestCase {
     /// The titles of every book, or of every memo, as the last build loaded them.
     func titles(_ site: FixtureSite) -> [String] {
         let content = site.load().content
-        return content.books.map(\.name) + content.accounts.flatMap { $0.memos.map(\.title) }
+        return content.books.map(\.title) + content.notebooks.flatMap { $0.notes.map(\.title) }
     }
 
     func testMemoPlistPagesAreTheirPlacesInTheirAccount() throws {

@@ -11,14 +11,14 @@ import XCTest
 /// would take for one (`AbC`, `abc`) or a list's own names (`index`) get `-2`.
 final class StableIDSiteMapTests: XCTestCase {
     func testIDsClaimPathsAndCollisionsGetNumbers() {
-        func memo(_ id: String?, _ title: String, _ day: Int) -> Memo {
-            var memo = Memo(title: title, createTime: LocalDateTime(isoText: "2026-01-0\(day)T10:00")!, detail: "x", source: SourceLocation(file: "m"))
+        func memo(_ id: String?, _ title: String, _ day: Int) -> Note {
+            var memo = Note(title: title, created: LocalDateTime(isoText: "2026-01-0\(day)T10:00")!, body: "x", source: SourceLocation(file: "m"))
             memo.stableID = id
             return memo
         }
-        var book = Book(id: 1, name: "Emma", author: "", score: nil, introOfAuthor: "", contentOfBook: "", summary: "", source: SourceLocation(file: "b"))
+        var book = Book(title: "Emma", authorLine: "", rating: nil, authorIntroduction: "", description: "", review: "", source: SourceLocation(file: "b"))
         book.stableID = "pages"
-        let content = SiteContent(accounts: [Account(name: "qq", memos: [memo("abc", "Newer", 2), memo("AbC", "Older", 1), memo("index", "Index", 3),
+        let content = SiteContent(notebooks: [Notebook(name: "qq", notes: [memo("abc", "Newer", 2), memo("AbC", "Older", 1), memo("index", "Index", 3),
                                                                         memo(nil, "No id", 4)])],
                                   books: [book])
         let map = SiteMap(content: content)

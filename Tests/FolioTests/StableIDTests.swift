@@ -63,7 +63,7 @@ final class StableIDTests: XCTestCase {
         try site.writeDatabase("calibre/metadata.db", statements: ["UPDATE books SET title = 'The Dispossessed: An Ambiguous Utopia'"])
         try site.writeDatabase("books.sqlite", statements: ["UPDATE bookInfo SET bookName = 'The Dispossessed: An Ambiguous Utopia'"])
         let renamed = site.build()
-        XCTAssertEqual(renamed.content.books.map(\.name), ["The Dispossessed: An Ambiguous Utopia"])
+        XCTAssertEqual(renamed.content.books.map(\.title), ["The Dispossessed: An Ambiguous Utopia"])
         XCTAssertEqual(renamed.bookMatches.count, 1, "still one book")
         XCTAssertEqual(try FileTree(site.output).paths.filter { $0.hasPrefix("books/") }, calibrePage)
     }
@@ -72,7 +72,7 @@ final class StableIDTests: XCTestCase {
     /// app, Apple Books, KOReader): KOReader's md5 comes before the book app's bookInfoID.
     func testPathRankIsCalibreKOReaderAppleBooksTheBookApp() {
         func record(_ id: String, _ kind: StoreKind, file: Int) -> BookMerge.Record {
-            var book = Book(id: 1, name: "Emma", author: "Jane Austen", score: nil, introOfAuthor: "", contentOfBook: "", summary: "",
+            var book = Book(title: "Emma", authorLine: "Jane Austen", rating: nil, authorIntroduction: "", description: "", review: "",
                             source: SourceLocation(file: "f\(file)"))
             book.stableID = id
             return BookMerge.Record(book: book, ranks: StoreRegistry.standard.ranks(of: kind), file: file)

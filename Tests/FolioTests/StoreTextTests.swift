@@ -32,7 +32,7 @@ final class StoreTextTests: XCTestCase {
             "warning[load content]: Content/bear.sqlite: table ZSFNOTE, row 1: column ZTITLE is not valid UTF-8; the bytes that are not are shown as �",
             "warning[load content]: Content/joplin.sqlite: table notes, row 1: column body holds a NUL character at byte 7 of 20; the whole text is kept, without it",
         ])
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.title), ["Joplin note", "Bear �note"])
-        XCTAssertEqual(result.content.accounts.flatMap(\.memos).map(\.detail), ["beforeafter the NUL", "Text"])
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).map(\.title), ["Joplin note", "Bear �note"])
+        XCTAssertEqual(result.content.notebooks.flatMap(\.notes).map(\.body), ["beforeafter the NUL", "Text"])
     }
 }

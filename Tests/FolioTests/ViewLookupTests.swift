@@ -50,15 +50,15 @@ final class ViewLookupTests: XCTestCase {
         var (content, diagnostics) = site.load()
         XCTAssertEqual(diagnostics.messages, [])
         // A notebook of another app, whose memo was changed after it was written.
-        content.accounts[0].origin = "Joplin"
-        content.accounts[0].memos[0].modified = LocalDateTime(isoText: "2026-01-05T08:00")
+        content.notebooks[0].app = "Joplin"
+        content.notebooks[0].notes[0].modified = LocalDateTime(isoText: "2026-01-05T08:00")
         content.readingList = ["a", "b"].map {
             ReadingListItem(url: "https://example.org/\($0)", title: $0, added: FixtureSite.now, viewed: FixtureSite.now, preview: "p", source: SourceLocation(file: "Bookmarks.plist"))
         }
         // A notebook inside the first; books being read and finished, with tags and reading.
-        content.accounts.append(Account(folders: [content.accounts[0].name, "Sub"], memos: [content.accounts[0].memos[1]], origin: "Joplin"))
+        content.notebooks.append(Notebook(folders: [content.notebooks[0].name, "Sub"], notes: [content.notebooks[0].notes[1]], app: "Joplin"))
         // And one of the memo app's: the notebooks come from two apps, so the tree names them.
-        content.accounts.append(Account(name: "Memo app", memos: [content.accounts[0].memos[2]]))
+        content.notebooks.append(Notebook(name: "Memo app", notes: [content.notebooks[0].notes[2]]))
         content.books[0].details.status = .reading
         content.books[0].details.progress = 0.4
         content.books[0].details.tags = ["t"]

@@ -12,7 +12,7 @@ public struct BuildOptions: Sendable {
     public var outputFolder: URL
     /// "Now", for the list's 24-hour rule.
     public var now: Date
-    /// The zone createTime and `--now` are read in.
+    /// The zone notes' times and `--now` are read in.
     public var timeZone: TimeZone
     /// Replace an output folder that Folio did not write.
     public var force: Bool

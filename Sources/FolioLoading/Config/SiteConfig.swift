@@ -7,7 +7,7 @@ public struct SiteConfig: Codable, Equatable, Sendable {
     public var title: String?
     public var author: String?
     public var language: String?
-    /// An IANA zone name (`Asia/Shanghai`): createTime and `--now` are read in it.
+    /// An IANA zone name (`Asia/Shanghai`): notes' times and `--now` are read in it.
     public var timezone: String?
     public var baseURL: String?
     public var bookOrder: BookOrder?

@@ -9,11 +9,11 @@ extension Book {
     package func filled(from other: Book) -> Book {
         var book = self
         func fill(_ text: inout String, _ more: String) { if text.allSatisfy(\.isWhitespace) { text = more } }
-        fill(&book.author, other.author)
-        fill(&book.introOfAuthor, other.introOfAuthor)
-        fill(&book.contentOfBook, other.contentOfBook)
-        fill(&book.summary, other.summary)
-        book.score = book.score ?? other.score
+        fill(&book.authorLine, other.authorLine)
+        fill(&book.authorIntroduction, other.authorIntroduction)
+        fill(&book.description, other.description)
+        fill(&book.review, other.review)
+        book.rating = book.rating ?? other.rating
         var details = book.details
         let more = other.details
         if details.authors.isEmpty { details.authors = more.authors }
@@ -25,7 +25,7 @@ extension Book {
         details.publishedYear = details.publishedYear ?? more.publishedYear
         details.identifiers = (details.identifiers + more.identifiers.filter { !details.identifiers.contains($0) }).sorted()
         details.descriptionHTML = details.descriptionHTML ?? more.descriptionHTML
-        if details.reviewHTML == nil, book.summary.allSatisfy(\.isWhitespace) { details.reviewHTML = more.reviewHTML }
+        if details.reviewHTML == nil, book.review.allSatisfy(\.isWhitespace) { details.reviewHTML = more.reviewHTML }
         details.added = [details.added, more.added].compactMap { $0 }.min()
         details.cover = details.cover ?? more.cover
         details.pageCount = details.pageCount ?? more.pageCount

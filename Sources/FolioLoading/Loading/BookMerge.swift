@@ -50,7 +50,7 @@ package enum BookMerge {
                 if ambiguous.contains(text) {
                     if reportedAmbiguous.insert(text).inserted {
                         let all = records.indices.filter { keys[$0].titleAndAuthor == text }
-                        matches.append(BookMatch(title: record.book.name, rule: .ambiguous, records: all.map { records[$0].book.source.description }))
+                        matches.append(BookMatch(title: record.book.title, rule: .ambiguous, records: all.map { records[$0].book.source.description }))
                     }
                 } else if candidates.count == 1 {
                     cluster = candidates[0]
@@ -71,7 +71,7 @@ package enum BookMerge {
             if members.count > 1 {
                 let rule: BookMatch.Rule = Set(members.compactMap { keys[$0].md5 }).count == 1 && members.allSatisfy({ keys[$0].md5 != nil }) ? .md5
                     : Set(members.compactMap { keys[$0].isbn }).count == 1 && members.allSatisfy({ keys[$0].isbn != nil }) ? .isbn : .titleAndAuthor
-                matches.append(BookMatch(title: records[ordered[0]].book.name, rule: rule, records: ordered.map { records[$0].book.source.description }))
+                matches.append(BookMatch(title: records[ordered[0]].book.title, rule: rule, records: ordered.map { records[$0].book.source.description }))
             }
             var book = ordered.dropFirst().reduce(records[ordered[0]].book) { $0.filled(from: records[$1].book) }
             // Its page is named by the id of one store in a fixed order, not by whose metadata won.

@@ -85,7 +85,7 @@ package struct ContentLoader: Sendable {
         }
         Self.attachHighlights(from: sources, to: &records, diagnostics: &diagnostics)
         let merged = BookMerge.merge(records)
-        var content = SiteContent(accounts: accounts, books: merged.books)
+        var content = SiteContent(notebooks: accounts, books: merged.books)
         content.readingList = ReadingListItem.newestFirst(sources.flatMap(\.readingList))
         return LoadedContent(content: content, sources: sources, matches: merged.matches)
     }
@@ -110,16 +110,16 @@ package struct ContentLoader: Sendable {
     /// Notebooks of one name and app as one, in file order, sorted by name, then app. Notebooks
     /// already in that order, each named once (one memo plist's), are as they are: merging
     /// copied every memo once more.
-    package static func merged(_ accounts: [Account]) -> [Account] {
-        let keys = accounts.map { AccountKey(name: $0.name, origin: $0.origin) }
+    package static func merged(_ accounts: [Notebook]) -> [Notebook] {
+        let keys = accounts.map { AccountKey(name: $0.name, origin: $0.app) }
         if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return accounts }
-        var memos: [AccountKey: [Memo]] = [:]
+        var memos: [AccountKey: [Note]] = [:]
         var folders: [AccountKey: [String]] = [:]
         for (key, account) in zip(keys, accounts) {
-            memos[key, default: []].append(contentsOf: account.memos)
+            memos[key, default: []].append(contentsOf: account.notes)
             folders[key] = folders[key] ?? account.folders
         }
-        return memos.keys.sorted().map { Account(name: $0.name, memos: memos[$0] ?? [], origin: $0.origin, folders: folders[$0]) }
+        return memos.keys.sorted().map { Notebook(name: $0.name, notes: memos[$0] ?? [], app: $0.origin, folders: folders[$0]) }
     }
 
     /// Highlights join the book whose identifier they name (a store's own key, such as an Apple

@@ -52,22 +52,22 @@ public struct PublishingRules: Sendable, Equatable, CustomStringConvertible {
     package func published(_ content: SiteContent, markdown: MarkdownRenderer) -> (content: SiteContent, withheld: Int) {
         var withheld = 0
         var published = content
-        published.accounts = content.accounts.compactMap { account in
+        published.notebooks = content.notebooks.compactMap { account in
             guard publishes(notebook: account.name) else {
-                withheld += account.memos.count
+                withheld += account.notes.count
                 return nil
             }
             // Nothing to withhold: the notebook as it is (filtering copied every memo).
-            if excludedTags.isEmpty && (publishArchived || !account.memos.contains(where: \.archived)) { return account }
+            if excludedTags.isEmpty && (publishArchived || !account.notes.contains(where: \.archived)) { return account }
             var kept = account
-            kept.memos = account.memos.filter { memo in
+            kept.notes = account.notes.filter { memo in
                 // A note whose app's tags could not be read may hold an excluded one: it is withheld.
                 let keep = (publishArchived || !memo.archived)
-                    && (excludedTags.isEmpty || (!memo.tagsUnread && publishes(tags: memo.tags + memo.writtenTags(using: markdown))))
+                    && (excludedTags.isEmpty || (!memo.tagsUnknown && publishes(tags: memo.tags + memo.writtenTags(using: markdown))))
                 if !keep { withheld += 1 }
                 return keep
             }
-            return kept.memos.isEmpty && !account.memos.isEmpty ? nil : kept
+            return kept.notes.isEmpty && !account.notes.isEmpty ? nil : kept
         }
         return (published, withheld)
     }

@@ -5,7 +5,7 @@ package struct AuthorShelf: Sendable, Equatable {
     package let name: String
     /// Indices into `SiteContent.books`, in list order.
     package let bookIndices: [Int]
-    /// The book whose `introOfAuthor` introduces the author: the most recently added one
+    /// The book whose `authorIntroduction` introduces the author: the most recently added one
     /// (the last in list order) that has one.
     package let introBookIndex: Int?
 }
@@ -20,7 +20,7 @@ extension SiteContent {
         }
         return byName.keys.sorted().map { name in
             let indices = byName[name] ?? []
-            let intro = indices.last { !books[$0].introOfAuthor.allSatisfy(\.isWhitespace) }
+            let intro = indices.last { !books[$0].authorIntroduction.allSatisfy(\.isWhitespace) }
             return AuthorShelf(name: name, bookIndices: indices, introBookIndex: intro)
         }
     }
@@ -30,12 +30,12 @@ extension SiteContent {
         let indices = Array(books.indices)
         switch order {
         case .app: return indices
-        case .title: return indices.sorted { (books[$0].name, $0) < (books[$1].name, $1) }
+        case .title: return indices.sorted { (books[$0].title, $0) < (books[$1].title, $1) }
         case .author:
             // A book with several authors is listed once, under the first of them in name order.
             var seen: Set<Int> = []
             return (shelves ?? authorShelves).flatMap(\.bookIndices).filter { seen.insert($0).inserted } + indices.filter { books[$0].authorNames.isEmpty }
-        case .score: return indices.sorted { (-(books[$0].score?.halves ?? -1), $0) < (-(books[$1].score?.halves ?? -1), $1) }
+        case .score: return indices.sorted { (-(books[$0].rating?.halves ?? -1), $0) < (-(books[$1].rating?.halves ?? -1), $1) }
         }
     }
 }

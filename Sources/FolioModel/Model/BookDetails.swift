@@ -16,10 +16,10 @@ package struct BookDetails: Sendable, Equatable {
     /// `isbn`, `goodreads`, … with their values, in scheme order.
     package var identifiers: [BookIdentifier] = []
     /// A description that came as HTML, already made safe (`FolioHTML`); shown instead of
-    /// `contentOfBook`.
+    /// `description`.
     package var descriptionHTML: String?
     /// The reader's review, when it came as HTML or plain text (a reading export's), already made
-    /// safe; shown instead of `summary`.
+    /// safe; shown instead of `review`.
     package var reviewHTML: String?
     /// When the book entered the store.
     package var added: Date?

@@ -15,7 +15,7 @@ package struct BookKey: Hashable, Sendable {
     package init(_ book: Book) {
         md5 = book.details.identifiers.first { $0.use == .fileDigest }.map { $0.scheme + ":" + $0.value.lowercased() }
         isbn = book.details.identifiers.lazy.filter { $0.scheme == "isbn" }.compactMap { Self.isbn13($0.value) }.first
-        let title = Self.words(Self.mainTitle(book.name))
+        let title = Self.words(Self.mainTitle(book.title))
         let author = Self.words(book.authorNames.first ?? "").sorted()
         titleAndAuthor = title.isEmpty ? nil : title.joined(separator: " ") + " / " + author.joined(separator: " ")
     }

@@ -18,7 +18,7 @@ package struct NotebookTree: Sendable, Equatable {
 
     package let roots: [Node]
 
-    package init(_ accounts: [Account]) {
+    package init(_ accounts: [Notebook]) {
         var roots: [Node] = []
         for (index, account) in accounts.enumerated() where !account.folders.isEmpty {
             Self.insert(index, account, depth: 0, into: &roots)
@@ -26,16 +26,16 @@ package struct NotebookTree: Sendable, Equatable {
         self.roots = Self.sorted(roots)
     }
 
-    private static func insert(_ index: Int, _ account: Account, depth: Int, into nodes: inout [Node]) {
+    private static func insert(_ index: Int, _ account: Notebook, depth: Int, into nodes: inout [Node]) {
         let path = Array(account.folders.prefix(depth + 1))
         let position: Int
-        if let found = nodes.firstIndex(where: { $0.folders == path && $0.origin == account.origin }) {
+        if let found = nodes.firstIndex(where: { $0.folders == path && $0.origin == account.app }) {
             position = found
         } else {
-            nodes.append(Node(name: path[depth], folders: path, origin: account.origin))
+            nodes.append(Node(name: path[depth], folders: path, origin: account.app))
             position = nodes.count - 1
         }
-        nodes[position].noteCount += account.memos.count
+        nodes[position].noteCount += account.notes.count
         if depth + 1 == account.folders.count {
             nodes[position].account = index
         } else {
@@ -52,18 +52,18 @@ package struct NotebookTree: Sendable, Equatable {
     }
 
     /// The node of a notebook.
-    package func node(of account: Account) -> Node? {
+    package func node(of account: Notebook) -> Node? {
         let trail = trail(of: account)
         return trail.count == account.folders.count ? trail.last : nil
     }
 
     /// The nodes on the way to a notebook, outermost first, itself last.
-    package func trail(of account: Account) -> [Node] {
+    package func trail(of account: Notebook) -> [Node] {
         var nodes = roots
         var trail: [Node] = []
         for depth in account.folders.indices {
             let path = Array(account.folders.prefix(depth + 1))
-            guard let next = nodes.first(where: { $0.folders == path && $0.origin == account.origin }) else { break }
+            guard let next = nodes.first(where: { $0.folders == path && $0.origin == account.app }) else { break }
             trail.append(next)
             nodes = next.children
         }

@@ -1,16 +1,16 @@
 import FolioBase
 
-/// Everything a site publishes: accounts in name order and books in the app's list order.
+/// Everything a site publishes: notebooks in name order and books in the app's list order.
 package struct SiteContent: Sendable, Equatable {
-    package var accounts: [Account]
+    package var notebooks: [Notebook]
     package var books: [Book]
     /// Pages saved to read later, newest first.
     package var readingList: [ReadingListItem] = []
 
-    package init(accounts: [Account] = [], books: [Book] = []) {
-        self.accounts = accounts
+    package init(notebooks: [Notebook] = [], books: [Book] = []) {
+        self.notebooks = notebooks
         self.books = books
     }
 
-    package var memoCount: Int { accounts.reduce(0) { $0 + $1.memos.count } }
+    package var noteCount: Int { notebooks.reduce(0) { $0 + $1.notes.count } }
 }

@@ -39,18 +39,18 @@ package struct TagIndex: Sendable, Equatable {
     }
 
     package static func build(_ content: SiteContent, tagsOfMemos written: [[[String]]]) -> TagIndex {
-        let references = content.accounts.indices.flatMap { account in
-            content.accounts[account].memos.indices.map { MemoReference(account: account, memo: $0) }
+        let references = content.notebooks.indices.flatMap { account in
+            content.notebooks[account].notes.indices.map { MemoReference(account: account, memo: $0) }
         }
         let found = references.map { names(of: written[$0.account][$0.memo]) }
-        var tagsOfMemos = content.accounts.map { Array(repeating: [String](), count: $0.memos.count) }
+        var tagsOfMemos = content.notebooks.map { Array(repeating: [String](), count: $0.notes.count) }
         var memosOfTag: [String: [MemoReference]] = [:]
         for (reference, names) in zip(references, found) {
             tagsOfMemos[reference.account][reference.memo] = names
             for name in names { memosOfTag[name, default: []].append(reference) }
         }
         func time(_ reference: MemoReference) -> LocalDateTime {
-            content.accounts[reference.account].memos[reference.memo].createTime
+            content.notebooks[reference.account].notes[reference.memo].created
         }
         let tags = memosOfTag.keys.sorted().map { name in
             Tag(name: name, memos: (memosOfTag[name] ?? []).sorted {

@@ -15,8 +15,8 @@ extension LinkedFiles {
                 }
             }
         }
-        for (account, texts) in zip(content.accounts, memoTexts) {
-            for (memo, text) in zip(account.memos, texts) { visit(text.links, of: memo.source) }
+        for (account, texts) in zip(content.notebooks, memoTexts) {
+            for (memo, text) in zip(account.notes, texts) { visit(text.links, of: memo.source) }
         }
         for (book, texts) in zip(content.books, bookTexts) {
             visit(texts.introOfAuthor.links + texts.contentOfBook.links + texts.summary.links, of: book.source)

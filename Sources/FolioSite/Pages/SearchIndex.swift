@@ -50,11 +50,11 @@ package struct SearchIndex {
         if rank < model.newestMemos.count {
             let (account, memo) = (model.newestMemos[rank].account, model.newestMemos[rank].memo)
             let tags = account < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[account][memo] : []
-            // The memo's fields are read where they are: a copy of the whole `Memo` retained each of them.
+            // The memo's fields are read where they are: a copy of the whole `Note` retained each of them.
             return SearchRecord(
-                title: content.accounts[account].memos[memo].title, url: site.siteMap.memoPath(account, memo), kind: .memo,
-                by: content.accounts[account].displayName, tags: tags.joined(separator: " "),
-                date: content.accounts[account].memos[memo].createTime.dateText, parts: [.rendered(model.memoTexts[account][memo])])
+                title: content.notebooks[account].notes[memo].title, url: site.siteMap.memoPath(account, memo), kind: .memo,
+                by: content.notebooks[account].displayName, tags: tags.joined(separator: " "),
+                date: content.notebooks[account].notes[memo].created.dateText, parts: [.rendered(model.memoTexts[account][memo])])
         }
         let saved = rank - model.newestMemos.count
         if saved < content.readingList.count {
@@ -70,7 +70,7 @@ package struct SearchIndex {
         let texts = model.bookTexts[index]
         let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.contentOfBook)
         return SearchRecord(
-            title: book.name, url: site.siteMap.path(for: .book(index)), kind: .book, by: site.strings.names(book.authorNames), tags: "", date: "",
+            title: book.title, url: site.siteMap.path(for: .book(index)), kind: .book, by: site.strings.names(book.authorNames), tags: "", date: "",
             parts: [.rendered(texts.introOfAuthor), description, book.details.reviewHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.summary)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 

@@ -8,14 +8,14 @@ extension SitePages {
     package func bookRow(_ bookIndex: Int, from page: PageContext, showingAuthor: Bool = true) -> BookRowView {
         // The book's fields are read where they are: a copy of the whole `Book` retained each of them.
         let authors = content.books[bookIndex].authorNames
-        let title = content.books[bookIndex].name
+        let title = content.books[bookIndex].title
         let details = content.books[bookIndex].details
         let status = details.status
         return BookRowView(
             title: title, author: showingAuthor && !authors.isEmpty ? strings.names(authors) : nil,
             href: page.link(siteMap.path(for: .book(bookIndex))),
             authorHref: authors.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
-            score: content.books[bookIndex].score.flatMap { scores[$0.halves] },
+            score: content.books[bookIndex].rating.flatMap { scores[$0.halves] },
             cover: covers.covers[bookIndex].map { CoverView($0.thumbnail, from: page) },
             status: status?.rawValue, statusText: status.map { strings.text("status_\($0.rawValue)") },
             progress: status == .reading ? details.percentRead.map { "\($0)" } : nil,
@@ -61,22 +61,22 @@ extension SitePages {
     package func bookPage(_ bookIndex: Int, _ page: PageContext) -> Page {
         let book = content.books[bookIndex]
         let texts = model.bookTexts[bookIndex]
-        // A description that came as HTML (made safe when loaded) stands for `contentOfBook`.
+        // A description that came as HTML (made safe when loaded) stands for `description`.
         let description = book.details.descriptionHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
-        // So does a review that came as HTML (an export's) for `summary`.
+        // So does a review that came as HTML (an export's) for `review`.
         let review = book.details.reviewHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
         let sections = [
-            (strings.text("about_author"), book.introOfAuthor, texts.introOfAuthor),
-            (strings.text("about_book"), description?.text ?? book.contentOfBook, description?.rendered ?? texts.contentOfBook),
-            (strings.text("summary"), review?.text ?? book.summary, review?.rendered ?? texts.summary),
+            (strings.text("about_author"), book.authorIntroduction, texts.introOfAuthor),
+            (strings.text("about_book"), description?.text ?? book.description, description?.rendered ?? texts.contentOfBook),
+            (strings.text("summary"), review?.text ?? book.review, review?.rendered ?? texts.summary),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
         let sessions = sessions(of: book)
         let view = BookView(
-            title: book.name, author: strings.names(book.authorNames), authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
-            cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) }, spineHue: Self.hue(of: book.name),
+            title: book.title, author: strings.names(book.authorNames), authorHref: book.authorNames.first.flatMap { siteMap.authorPaths[$0] }.map(page.link),
+            cover: covers.covers[bookIndex].map { CoverView($0.large, from: page) }, spineHue: Self.hue(of: book.title),
             authors: JoinedLinkView.joined(book.authorNames.map { LinkView(title: $0, href: siteMap.authorPaths[$0].map(page.link) ?? "") }, strings: strings),
-            score: book.score.flatMap { scores[$0.halves] }, facts: facts(of: book, from: page),
+            score: book.rating.flatMap { scores[$0.halves] }, facts: facts(of: book, from: page),
             sections: sections.map { SectionView(heading: $0.0, bodyHTML: HTMLText($0.1)) },
             highlightCountText: count(book.details.highlights.count, "highlight"), highlightGroups: highlightGroups(of: book),
             sessions: sessions, sessionCountText: count(sessions.count, "session"))

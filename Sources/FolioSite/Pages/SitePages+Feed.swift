@@ -11,19 +11,19 @@ extension SitePages {
     package func feedPage() -> Page {
         let base = site.baseURL ?? ""
         let newest = model.newestMemos.prefix(Self.feedMemos)
-        let updated = newest.first.map { time.rfc3339(for: content.accounts[$0.account].memos[$0.memo].createTime) }
+        let updated = newest.first.map { time.rfc3339(for: content.notebooks[$0.account].notes[$0.memo].created) }
             ?? "1970-01-01T00:00:00+00:00"
         var entries = newest.map { reference -> FeedEntryView in
-            let memo = content.accounts[reference.account].memos[reference.memo]
+            let memo = content.notebooks[reference.account].notes[reference.memo]
             let url = site.absoluteURL(siteMap.memoPath(reference.account, reference.memo)) ?? base
-            return FeedEntryView(title: memo.title.withoutCharactersXMLForbids, url: url, updated: time.rfc3339(for: memo.createTime),
-                                 category: content.accounts[reference.account].displayName.withoutCharactersXMLForbids,
+            return FeedEntryView(title: memo.title.withoutCharactersXMLForbids, url: url, updated: time.rfc3339(for: memo.created),
+                                 category: content.notebooks[reference.account].displayName.withoutCharactersXMLForbids,
                                  contentHTML: model.memoTexts[reference.account][reference.memo].html.withoutCharactersXMLForbids)
         }
         entries += content.books.indices.reversed().prefix(Self.feedBooks).map { index in
             let book = content.books[index]
             let texts = model.bookTexts[index]
-            return FeedEntryView(title: "\(strings.bookTitle(book.name)) \(strings.names(book.authorNames))".withoutCharactersXMLForbids, url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
+            return FeedEntryView(title: "\(strings.bookTitle(book.title)) \(strings.names(book.authorNames))".withoutCharactersXMLForbids, url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
                                  updated: updated, category: "Books", contentHTML: (texts.contentOfBook.html + texts.summary.html).withoutCharactersXMLForbids)
         }
         let view = FeedView(siteTitle: siteTitle.withoutCharactersXMLForbids, author: (site.author ?? siteTitle).withoutCharactersXMLForbids, feedURL: site.absoluteURL(SiteMap.feed) ?? base,

@@ -24,9 +24,9 @@ extension SitePages {
     package func notesHome(_ page: PageContext) -> NotesHomeView {
         let newestMemos = model.newestMemos.prefix(Self.newestMemoCount).map { memoRow($0.account, $0.memo, from: page, withNotebook: true) }
         // The app each top notebook came from, when the notebooks come from more than one.
-        let mixed = Set(content.accounts.map(\.origin)).count > 1
+        let mixed = Set(content.notebooks.map(\.app)).count > 1
         return NotesHomeView(newestMemos: Array(newestMemos), notebooks: model.notebookTree.roots.map { notebookNode($0, from: page, withOrigin: mixed) },
-                             countText: count(content.memoCount, "memo"))
+                             countText: count(content.noteCount, "memo"))
     }
 
     /// A folder of the tree, linked when it has notes of its own, with the folders inside it.

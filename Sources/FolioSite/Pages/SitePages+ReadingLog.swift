@@ -10,7 +10,7 @@ extension SitePages {
             let book = content.books[reference.book]
             let highlight = book.details.highlights[reference.highlight]
             return HighlightEntryView(
-                text: highlight.text.isEmpty ? nil : highlight.text, note: highlight.note, chapter: highlight.chapter, bookTitle: book.name,
+                text: highlight.text.isEmpty ? nil : highlight.text, note: highlight.note, chapter: highlight.chapter, bookTitle: book.title,
                 bookHref: page.link(siteMap.path(for: .book(reference.book))),
                 date: highlight.created.map { strings.date(BookDate($0, in: time.timeZone)) })
         }

@@ -8,17 +8,17 @@ extension SitePages {
 
     package func statsPage(_ page: PageContext) -> Page {
         let shelves = model.shelves
-        let rated = content.books.compactMap(\.score)
+        let rated = content.books.compactMap(\.rating)
         let scores = rated.map(\.value)
         let average = rated.isEmpty ? nil : Double(rated.reduce(0) { $0 + $1.halves }) / 2 / Double(rated.count)
-        let scoreCounts = (0...Score.maximum).map { value in ("\(value)★", scores.filter { $0 == value }.count) }
+        let scoreCounts = (0...Rating.maximum).map { value in ("\(value)★", scores.filter { $0 == value }.count) }
         let ranked = shelves.sorted { ($1.bookIndices.count, $0.name) < ($0.bookIndices.count, $1.name) }.prefix(Self.chartedAuthors)
         let scoreChart = BarChart.columns(scoreCounts)
         let authorChart = BarChart.rows(ranked.map { ($0.name, $0.bookIndices.count) })
         let view = StatsView(
             bookCountText: count(content.books.count, "book"),
             ratedCountText: count(scores.count, "rated_book"),
-            averageText: average.map { strings.text("average_score", ["average": strings.number(tenths: Self.tenths($0)), "max": strings.number(Score.maximum)]) },
+            averageText: average.map { strings.text("average_score", ["average": strings.number(tenths: Self.tenths($0)), "max": strings.number(Rating.maximum)]) },
             scoreBars: scoreChart.bars, scoreChartWidth: scoreChart.width, scoreChartHeight: scoreChart.height,
             authorBars: authorChart.bars, authorChartWidth: authorChart.width, authorChartHeight: authorChart.height,
             authorChartCaption: ranked.count < shelves.count

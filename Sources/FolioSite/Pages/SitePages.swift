@@ -13,7 +13,7 @@ package struct SitePages: Sendable {
     package let strings: InterfaceStrings
     package let covers: CoverSet
     package let site: SiteInfo
-    /// Every score's stars and words, by its half stars (`Score.halves`, 0...10): made once, not
+    /// Every score's stars and words, by its half stars (`Rating.halves`, 0...10): made once, not
     /// for each of a book's rows.
     package let scores: [StarsView?]
     /// The home page's parts in this order (`home:` in folio.yml).
@@ -35,7 +35,7 @@ package struct SitePages: Sendable {
         self.homeOrder = homeOrder
         let strings = sections.notesFromNotesApps ? strings.speakingOfNotes() : strings
         self.strings = strings
-        self.scores = (0...Score.maximum * 2).map { halves in Score(halves: halves).map { StarsView($0, strings: strings) } }
+        self.scores = (0...Rating.maximum * 2).map { halves in Rating(halves: halves).map { StarsView($0, strings: strings) } }
     }
 
     package var content: SiteContent { model.content }

@@ -22,7 +22,7 @@ package struct BookPaths: Sendable {
         func byName(_ names: [String], folder: String, fallback: String) -> [String: PagePath] {
             Dictionary(zip(names, claim(names.map { Slug.make($0, fallback: fallback) }, folder: folder)), uniquingKeysWith: { _, last in last })
         }
-        self.books = claim(books.map { $0.stableID ?? Slug.make($0.name, fallback: "book") }, folder: "books")
+        self.books = claim(books.map { $0.stableID ?? Slug.make($0.title, fallback: "book") }, folder: "books")
         self.authors = byName(authors, folder: "authors", fallback: "author")
         self.series = byName(series, folder: "series", fallback: "series")
         self.bookTags = byName(bookTags, folder: "book-tags", fallback: "tag")

@@ -70,7 +70,7 @@ package struct SiteMap: Sendable {
         self.shelves = shelves
         self.tags = tags
         self.paging = paging
-        self.newestFirst = newestFirst ?? content.accounts.map(\.newestFirst)
+        self.newestFirst = newestFirst ?? content.notebooks.map(\.newestFirst)
         let notes = notePaths ?? NotePaths(content, workers: workers)
         accountPaths = notes.accounts
         memoPaths = notes.memos
@@ -101,9 +101,9 @@ package struct SiteMap: Sendable {
         jobs.append(contentsOf: (1...paging.pageCount(of: shelves.count)).map { PageJob.authorIndex(page: $0) })
         jobs.append(contentsOf: (1...paging.pageCount(of: tags.tags.count)).map { PageJob.tagIndex(page: $0) })
         jobs.append(contentsOf: (1...paging.pageCount(of: content.books.count)).map { PageJob.bookList(page: $0) })
-        for (account, value) in content.accounts.enumerated() {
-            jobs.append(contentsOf: (1...paging.pageCount(of: value.memos.count)).map { PageJob.account(account, page: $0) })
-            jobs.append(contentsOf: value.memos.indices.map { PageJob.memo(account: account, position: $0) })
+        for (account, value) in content.notebooks.enumerated() {
+            jobs.append(contentsOf: (1...paging.pageCount(of: value.notes.count)).map { PageJob.account(account, page: $0) })
+            jobs.append(contentsOf: value.notes.indices.map { PageJob.memo(account: account, position: $0) })
         }
         jobs.append(contentsOf: content.books.indices.map(PageJob.book))
         for (index, shelf) in shelves.enumerated() {
@@ -112,7 +112,7 @@ package struct SiteMap: Sendable {
         for (index, tag) in tags.tags.enumerated() {
             jobs.append(contentsOf: (1...paging.pageCount(of: tag.memos.count)).map { PageJob.tag(index, page: $0) })
         }
-        if content.memoCount > 0, !content.books.isEmpty {
+        if content.noteCount > 0, !content.books.isEmpty {
             // With books on the home page too, the notebooks get a page of their own.
             jobs.append(.notebooks)
         }

@@ -16,16 +16,16 @@ package struct NoteLinks: Sendable {
     /// (lowercasing every title was most of this, on one thread); the tables are filled in
     /// notebook order.
     package init(_ content: SiteContent, workers: Int = 1) {
-        let keyed = Parallel.map(content.accounts.count, workers: workers) { account -> [(memo: Int, key: String)] in
-            let memos = content.accounts[account].memos
-            return memos.indices.sorted { (memos[$0].createTime, $0) < (memos[$1].createTime, $1) }.map { ($0, Self.key(memos[$0].title)) }
+        let keyed = Parallel.map(content.notebooks.count, workers: workers) { account -> [(memo: Int, key: String)] in
+            let memos = content.notebooks[account].notes
+            return memos.indices.sorted { (memos[$0].created, $0) < (memos[$1].created, $1) }.map { ($0, Self.key(memos[$0].title)) }
         }
         byTitle.reserveCapacity(keyed.reduce(0) { $0 + $1.count })
         for (account, memos) in keyed.enumerated() {
             for (memo, key) in memos {
                 let reference = TagIndex.MemoReference(account: account, memo: memo)
                 byTitle[key, default: []].append(reference)
-                if let id = content.accounts[account].memos[memo].storeID, byID[id] == nil { byID[id] = reference }
+                if let id = content.notebooks[account].notes[memo].storeID, byID[id] == nil { byID[id] = reference }
             }
         }
     }

@@ -18,12 +18,12 @@ extension SiteModel {
         @Sendable func destination(_ source: SourceLocation, depth: Int) -> ((String) -> LinkDestination?)? {
             links.map { links in { links.destination(for: $0, in: source.file, depth: depth) } }
         }
-        let references = content.accounts.indices.flatMap { account in content.accounts[account].memos.indices.map { (account, $0) } }
+        let references = content.notebooks.indices.flatMap { account in content.notebooks[account].notes.indices.map { (account, $0) } }
         let notePaths = NotePaths(content, workers: workers)
         let noteLinks = NoteLinks(content, workers: workers)
         let rendered = Parallel.map(references.count, workers: workers) { index -> (RenderedText, [String], [TagIndex.MemoReference]) in
             let (account, memoIndex) = references[index]
-            let memo = content.accounts[account].memos[memoIndex]
+            let memo = content.notebooks[account].notes[memoIndex]
             // Links to other memos, by title or by the app's own note links, as links between pages.
             var linked: [TagIndex.MemoReference] = []
             let page = notePaths.memos[account][memoIndex]
@@ -37,17 +37,17 @@ extension SiteModel {
             if let html = memo.bodyHTML {
                 // The plain text without a first line that is the title, as for Markdown: list
                 // summaries would otherwise begin with the title again.
-                let text = texts.render(html: html, files: memo.bodyFiles, plainText: Memo.body(of: memo.detail, title: memo.title), tags: texts.tags(in: memo.tagText ?? memo.detail), destination: linkTo)
+                let text = texts.render(html: html, files: memo.bodyFiles, plainText: Note.body(of: memo.body, title: memo.title), tags: texts.tags(in: memo.tagText ?? memo.body), destination: linkTo)
                 return (text, text.tags, linked)
             }
-            let (text, tags) = Memo.renderBody(
-                of: memo.detail, body: Memo.body(of: memo.detail, title: memo.title), with: texts, destination: linkTo,
+            let (text, tags) = Note.renderBody(
+                of: memo.body, body: Note.body(of: memo.body, title: memo.title), with: texts, destination: linkTo,
                 wikiLink: { href(noteLinks.target(title: $0, from: account)) })
             return (text, tags, linked)
         }
-        var memoTexts = content.accounts.map { _ in [RenderedText]() }
-        var memoTags = content.accounts.map { _ in [[String]]() }
-        var backlinks = content.accounts.map { Array(repeating: [TagIndex.MemoReference](), count: $0.memos.count) }
+        var memoTexts = content.notebooks.map { _ in [RenderedText]() }
+        var memoTags = content.notebooks.map { _ in [[String]]() }
+        var backlinks = content.notebooks.map { Array(repeating: [TagIndex.MemoReference](), count: $0.notes.count) }
         for ((account, memo), (text, tags, linked)) in zip(references, rendered) {
             memoTexts[account].append(text)
             memoTags[account].append(tags)
@@ -61,17 +61,17 @@ extension SiteModel {
                 guard !text.allSatisfy(\.isWhitespace) else { return .empty }
                 return texts.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
             }
-            return BookTexts(introOfAuthor: render(book.introOfAuthor), contentOfBook: render(book.contentOfBook), summary: render(book.summary))
+            return BookTexts(introOfAuthor: render(book.authorIntroduction), contentOfBook: render(book.description), summary: render(book.review))
         }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
-            memos.enumerated().map { memo, written in written + content.accounts[account].memos[memo].tags }
+            memos.enumerated().map { memo, written in written + content.notebooks[account].notes[memo].tags }
         })
         let shelves = content.authorShelves
         let readingLog = ReadingLog(content.books)
         let readingYears = ReadingYear.all(content.books, in: timeZone)
-        let newestFirst = content.accounts.map(\.newestFirst)
+        let newestFirst = content.notebooks.map(\.newestFirst)
         // The times in an array of their own: the comparisons read no memo.
-        let createTimes = references.map { content.accounts[$0.0].memos[$0.1].createTime }
+        let createTimes = references.map { content.notebooks[$0.0].notes[$0.1].created }
         let newestMemos = references.indices.sorted {
             (createTimes[$1], references[$0].0, references[$0].1) < (createTimes[$0], references[$1].0, references[$1].1)
         }.map { TagIndex.MemoReference(account: references[$0].0, memo: references[$0].1) }
@@ -80,14 +80,14 @@ extension SiteModel {
         let siteMap = SiteMap(
             content: content, shelves: shelves, tags: tags, newestFirst: newestFirst, paging: paging, withFeed: withFeed, workers: workers,
             readingLog: readingLog, readingYears: readingYears.map(\.year), notePaths: notePaths, bookPaths: bookPaths)
-        func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.accounts[reference.account].memos[reference.memo].createTime }
+        func time(_ reference: TagIndex.MemoReference) -> LocalDateTime { content.notebooks[reference.account].notes[reference.memo].created }
         var model = SiteModel(
             content: content, memoTexts: memoTexts, bookTexts: bookTexts,
             linkedFiles: links?.files(linkedBy: content, memoTexts: memoTexts, bookTexts: bookTexts) ?? [], tags: tags, shelves: shelves,
             newestFirst: newestFirst, newestMemos: newestMemos,
             bookList: content.bookIndices(in: bookOrder, shelves: shelves), bookOrder: bookOrder, paging: paging, siteMap: siteMap,
             readingLog: readingLog, readingYears: readingYears)
-        model.notebookTree = NotebookTree(content.accounts)
+        model.notebookTree = NotebookTree(content.notebooks)
         model.memoSummaries = memoTexts.map { texts in texts.map { $0.summary.isEmpty ? nil : $0.summary } }
         model.backlinks = backlinks.map { $0.map { $0.sorted { (time($1), $0.account, $0.memo) < (time($0), $1.account, $1.memo) } } }
         return model

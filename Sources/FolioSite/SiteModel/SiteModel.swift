@@ -7,7 +7,7 @@ import FolioOutput
 /// content. Rendering receives this and nothing else from loading.
 package struct SiteModel: Sendable {
     package let content: SiteContent
-    /// Per account, per memo: its body (the detail without a first line that is the title),
+    /// Per notebook, per note: its body (without a first line that is the title),
     /// rendered once, with its whole plain text; pages, the feed, tags, link messages, list
     /// summaries and the search index all use it.
     package let memoTexts: [[RenderedText]]

@@ -28,8 +28,8 @@ struct ToyJournalStore: Store {
         for row in try Row.fetchAll(db, sql: "SELECT entry_id, title, author FROM journal ORDER BY rowid") {
             let id: String? = row["entry_id"]
             let location = context.file.location.appending("entry \(id ?? "?")")
-            var book = Book(id: nil, name: row["title"] ?? "Untitled", author: row["author"] ?? "", score: nil, introOfAuthor: "", contentOfBook: "",
-                            summary: "", source: location)
+            var book = Book(title: row["title"] ?? "Untitled", authorLine: row["author"] ?? "", rating: nil, authorIntroduction: "", description: "",
+                            review: "", source: location)
             book.details.authors = [row["author"] ?? ""].filter { !$0.isEmpty }
             book.stableID = StableID.segment(id)
             source.books.append(book)

@@ -28,14 +28,14 @@ package struct SiteSections: Sendable, Equatable, TemplateFields {
 
     package init(_ model: SiteModel) {
         let content = model.content
-        notes = content.memoCount > 0
+        notes = content.noteCount > 0
         books = !content.books.isEmpty
         authors = !model.shelves.isEmpty
         tags = !model.tags.tags.isEmpty
         bookTags = !model.readingLog.bookTags.isEmpty
         readLater = !content.readingList.isEmpty
         highlights = !model.readingLog.highlights.isEmpty
-        notesFromNotesApps = !content.accounts.isEmpty && content.accounts.allSatisfy { $0.origin != nil }
+        notesFromNotesApps = !content.notebooks.isEmpty && content.notebooks.allSatisfy { $0.app != nil }
     }
 
     /// The parts with something in them, in `order` (the parts it leaves out follow, notes first).

@@ -45,8 +45,8 @@ package struct AppleBooksLibrary {
             details.status = finished ? .finished : (details.progress ?? 0) > 0 ? .reading : .unread
             let author = StoreRow.text(row, "ZAUTHOR")?.trimmingWhitespace ?? ""
             let title = StoreRow.text(row, "ZTITLE")?.trimmingWhitespace ?? ""
-            var book = Book(id: StoreRow.integer(row, "Z_PK"), name: title.isEmpty ? "Unknown" : title, author: author, score: nil,
-                            introOfAuthor: "", contentOfBook: "", summary: "", source: location)
+            var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: author, rating: nil,
+                            authorIntroduction: "", description: "", review: "", source: location)
             book.details = details
             book.stableID = StableID.segment(asset)
             return book

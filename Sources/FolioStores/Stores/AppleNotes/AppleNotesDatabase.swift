@@ -80,7 +80,7 @@ package struct AppleNotesDatabase {
             }
             return .success(shownAttachments.show(body, account: shownAttachments.media.accountIdentifier(of: row)))
         }
-        var byNotebook: [[String]: [Memo]] = [:]
+        var byNotebook: [[String]: [Note]] = [:]
         var order: [[String]] = []
         var paths: [Int64?: [String]] = [:]
         for ((row, key, location, created), result) in zip(kept, shown) {
@@ -95,8 +95,8 @@ package struct AppleNotesDatabase {
                 diagnostics.warn(at: location.appending(problem.attachment), problem.message)
             }
             let title = row.text("ZTITLE1")?.trimmingWhitespace ?? ""
-            var memo = Memo(title: title.isEmpty ? body.title : title, createTime: LocalDateTime(created, in: timeZone), detail: body.text, source: location)
-            if memo.title.isEmpty { memo.title = Memo.firstLineTitle(of: body.text) }
+            var memo = Note(title: title.isEmpty ? body.title : title, created: LocalDateTime(created, in: timeZone), body: body.text, source: location)
+            if memo.title.isEmpty { memo.title = Note.firstLineTitle(of: body.text) }
             memo.bodyHTML = body.html
             memo.bodyFiles = body.files
             memo.tagText = body.textOutsideCode
@@ -110,7 +110,7 @@ package struct AppleNotesDatabase {
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)
         }
-        source.accounts += order.map { Account(folders: $0, memos: byNotebook[$0] ?? [], origin: "Apple Notes") }
+        source.accounts += order.map { Notebook(folders: $0, notes: byNotebook[$0] ?? [], app: "Apple Notes") }
     }
 
     /// Entity name → number, from Core Data's own table.

@@ -27,7 +27,7 @@ package struct BearNotes {
 
     package func notes(in db: Database, tables: [String], into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
         let tags = tagsByNote(in: db, tables: tables, diagnostics: &diagnostics)
-        var memos: [Memo] = []
+        var memos: [Note] = []
         for row in try StoreRows.fetchAll(db, sql: "SELECT * FROM ZSFNOTE ORDER BY Z_PK", table: "ZSFNOTE", at: file.location, diagnostics: &diagnostics) {
             guard let key = StoreRow.integer(row, "Z_PK") else { continue }
             let location = file.location.appending("note \(key)")
@@ -45,13 +45,13 @@ package struct BearNotes {
                                             diagnostics: &diagnostics) else { continue }
             memo.modified = numbers.date("ZMODIFICATIONDATE", .coreDataSeconds, &diagnostics).map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags?[key] ?? []
-            memo.tagsUnread = tags == nil
+            memo.tagsUnknown = tags == nil
             memo.archived = Self.isSet(row, "ZARCHIVED")
             memo.storeID = StoreRow.text(row, "ZUNIQUEIDENTIFIER")
             memo.stableID = StableID.segment(memo.storeID, field: "ZUNIQUEIDENTIFIER", fallback: "note-\(key)", at: location, diagnostics: &diagnostics)
             memos.append(memo)
         }
-        source.accounts.append(Account(name: Self.notebook, memos: memos, origin: "Bear"))
+        source.accounts.append(Notebook(name: Self.notebook, notes: memos, app: "Bear"))
     }
 
     /// The text without its first line when that is the title as a heading (the page shows the

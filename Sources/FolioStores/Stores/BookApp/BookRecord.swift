@@ -38,13 +38,12 @@ package struct BookRecord: Sendable {
     package func book(diagnostics: inout Diagnostics) throws -> Book {
         let reader = RecordReader(location: location)
         return Book(
-            id: id,
-            name: try reader.text("bookName", bookName).trimmingWhitespace,
-            author: try reader.text("authorName", authorName).trimmingWhitespace,
-            score: readScore(diagnostics: &diagnostics),
-            introOfAuthor: markdown("introOfAuthor", try reader.text("introOfAuthor", introOfAuthor), &diagnostics),
-            contentOfBook: markdown("contentOfBook", try reader.text("contentOfBook", contentOfBook), &diagnostics),
-            summary: markdown("summary", try reader.text("summary", summary), &diagnostics),
+            title: try reader.text("bookName", bookName).trimmingWhitespace,
+            authorLine: try reader.text("authorName", authorName).trimmingWhitespace,
+            rating: readScore(diagnostics: &diagnostics),
+            authorIntroduction: markdown("introOfAuthor", try reader.text("introOfAuthor", introOfAuthor), &diagnostics),
+            description: markdown("contentOfBook", try reader.text("contentOfBook", contentOfBook), &diagnostics),
+            review: markdown("summary", try reader.text("summary", summary), &diagnostics),
             source: location
         )
     }
@@ -53,7 +52,7 @@ package struct BookRecord: Sendable {
         MarkdownGuard.checked(text, field: field, at: location, diagnostics: &diagnostics)
     }
 
-    private func readScore(diagnostics: inout Diagnostics) -> Score? {
+    private func readScore(diagnostics: inout Diagnostics) -> Rating? {
         let number: Int64?
         switch score {
         case .missing, .null: return nil
@@ -65,7 +64,7 @@ package struct BookRecord: Sendable {
             number = Int64(trimmed)
         case .other: number = nil
         }
-        if let number, let score = Score(Int(clamping: number)) {
+        if let number, let score = Rating(Int(clamping: number)) {
             return score
         }
         diagnostics.warn(at: location, "score is \(score.summary), expected a whole number from 0 to 5; the book is shown as unrated")

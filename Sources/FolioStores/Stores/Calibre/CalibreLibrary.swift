@@ -58,15 +58,15 @@ package struct CalibreLibrary {
             if StoreRow.integer(row, "has_cover") == 1, let path = StoreRow.text(row, "path"), !path.isEmpty {
                 details.cover = cover(path, of: folder, at: location, &diagnostics)
             }
-            let rating = links.ratings[id].flatMap { stored -> Score? in
+            let rating = links.ratings[id].flatMap { stored -> Rating? in
                 guard !stored.isNull else { return nil }
-                if let halves = StoreRow.integer(stored), (0...10).contains(halves) { return halves == 0 ? nil : Score(halves: Int(halves)) }
+                if let halves = StoreRow.integer(stored), (0...10).contains(halves) { return halves == 0 ? nil : Rating(halves: Int(halves)) }
                 diagnostics.warn(at: location, "rating is \(FieldValue(stored).summary), expected 0 to 10 (half stars); the book is shown as unrated")
                 return nil
             }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
-            var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: rating,
-                            introOfAuthor: "", contentOfBook: "", summary: "", source: location)
+            var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: authors.joined(separator: ", "), rating: rating,
+                            authorIntroduction: "", description: "", review: "", source: location)
             book.details = details
             book.stableID = StableID.segment(StoreRow.text(row, "uuid"), field: "uuid", fallback: "calibre-\(id)", at: location, diagnostics: &diagnostics)
             return book

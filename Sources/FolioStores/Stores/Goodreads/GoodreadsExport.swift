@@ -75,8 +75,8 @@ package struct GoodreadsExport {
         details.timesRead = record.whole("Read Count", in: 0...10_000, &diagnostics).flatMap { $0 > 0 ? $0 : nil }
         details.reviewHTML = ExportReview.html(record.text("My Review"), isHTML: true, at: record.location("My Review"), diagnostics: &diagnostics)
         let stars = record.whole("My Rating", in: 0...5, otherwise: "the book is shown as unrated", &diagnostics)
-        var book = Book(id: Int64(id), name: title.isEmpty ? "Unknown" : title, author: details.authors.joined(separator: ", "),
-                        score: stars.flatMap { $0 == 0 ? nil : Score($0) }, introOfAuthor: "", contentOfBook: "", summary: "", source: record.location)
+        var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: details.authors.joined(separator: ", "),
+                        rating: stars.flatMap { $0 == 0 ? nil : Rating($0) }, authorIntroduction: "", description: "", review: "", source: record.location)
         book.details = details
         book.stableID = StableID.segment(id, field: "Book Id", fallback: "goodreads-row-\(record.row.number)", at: record.location, diagnostics: &diagnostics)
         return book

@@ -24,7 +24,7 @@ package struct JoplinNotes {
         let notebooks = try notebookPaths(in: db, diagnostics: &diagnostics)
         let resources = resourceFiles(in: db, diagnostics: &diagnostics)
         let tags = tagsByNote(in: db, diagnostics: &diagnostics)
-        var byNotebook: [[String]: [Memo]] = [:]
+        var byNotebook: [[String]: [Note]] = [:]
         var order: [[String]] = []
         for row in try StoreRows.fetchAll(db, sql: "SELECT * FROM notes ORDER BY user_created_time, id", table: "notes", at: file.location, diagnostics: &diagnostics) {
             guard let id = StoreRow.text(row, "id"), !id.isEmpty else {
@@ -70,7 +70,7 @@ package struct JoplinNotes {
             let updated = numbers.date("user_updated_time", .unixMilliseconds, &diagnostics) ?? numbers.date("updated_time", .unixMilliseconds, &diagnostics)
             memo.modified = updated.map { LocalDateTime($0, in: timeZone) }
             memo.tags = tags?[id] ?? []
-            memo.tagsUnread = tags == nil
+            memo.tagsUnknown = tags == nil
             memo.storeID = id
             memo.stableID = StableID.segment(id)
             let parent = StoreRow.text(row, "parent_id") ?? ""
@@ -81,7 +81,7 @@ package struct JoplinNotes {
             if byNotebook[notebook] == nil { order.append(notebook) }
             byNotebook[notebook, default: []].append(memo)
         }
-        source.accounts += order.map { Account(folders: $0, memos: byNotebook[$0] ?? [], origin: "Joplin") }
+        source.accounts += order.map { Notebook(folders: $0, notes: byNotebook[$0] ?? [], app: "Joplin") }
     }
 
     /// Each folder's path from the top, `Parent`, `Child`; a loop of parents stops where it closes.

@@ -55,14 +55,14 @@ package struct KOReaderSidecar {
         details.pageCount = fields.whole("doc_pages", in: 0...StoreNumbers.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
         // A hair past the ends is rounding; anything more is no progress.
         details.progress = fields.real("percent_finished", in: -0.01...1.01, &diagnostics).map { min(1, max(0, $0)) }
-        var score: Score?
+        var score: Rating?
         var review = ""
         if let summary {
             details.status = summary.text("status", &diagnostics).flatMap { status(named: $0, at: summary.location, &diagnostics) }
             if details.status == .finished, let day = summary.text("modified", &diagnostics) {
                 details.finished = date(day, at: summary.location.appending("modified"), &diagnostics)
             }
-            score = summary.whole("rating", in: 0...Int64(Score.maximum), &diagnostics).flatMap { Score(Int($0)) }
+            score = summary.whole("rating", in: 0...Int64(Rating.maximum), &diagnostics).flatMap { Rating(Int($0)) }
             review = summary.text("note", &diagnostics).map { MarkdownGuard.checked($0, field: "note", at: summary.location, diagnostics: &diagnostics) } ?? ""
         }
         if details.status == nil { details.status = (details.progress ?? 0) > 0 ? .reading : nil }
@@ -71,8 +71,8 @@ package struct KOReaderSidecar {
         if let md5 { details.identifiers.insert(BookIdentifier(scheme: Self.md5Scheme, value: md5, use: .fileDigest), at: 0) }
         details.identifiers.sort()
         let title = props?.text("title", &diagnostics) ?? stats?.text("title", &diagnostics) ?? fallbackTitle(fields, &diagnostics)
-        var book = Book(id: nil, name: title ?? "Unknown", author: details.authors.joined(separator: ", "), score: score,
-                        introOfAuthor: "", contentOfBook: "", summary: review, source: file.location)
+        var book = Book(title: title ?? "Unknown", authorLine: details.authors.joined(separator: ", "), rating: score,
+                        authorIntroduction: "", description: "", review: review, source: file.location)
         book.details = details
         // The md5 of the book file's sampled bytes, as KOReader's statistics name the book.
         book.stableID = StableID.segment(md5)

@@ -58,8 +58,8 @@ package struct KOReaderStatistics {
                 details.status = details.reading.isEmpty && details.readingTime == nil ? .unread : .reading
             }
             let title = StoreRow.text(row, "title")?.trimmingWhitespace ?? ""
-            var book = Book(id: id, name: title.isEmpty ? "Unknown" : title, author: authors.joined(separator: ", "), score: nil,
-                            introOfAuthor: "", contentOfBook: "", summary: "", source: location)
+            var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: authors.joined(separator: ", "), rating: nil,
+                            authorIntroduction: "", description: "", review: "", source: location)
             book.details = details
             // The md5 of the book file's sampled bytes: KOReader's own key of a book, which no title edit changes.
             let md5 = StoreRow.text(row, "md5") ?? StoreRow.text(row, "partial_md5_checksum")

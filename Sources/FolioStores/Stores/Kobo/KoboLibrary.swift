@@ -72,8 +72,8 @@ package struct KoboLibrary {
         details.readingTime = numbers.whole("TimeSpentReading", in: 0...StoreNumbers.mostSeconds, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
         details.lastRead = Self.date(record, "DateLastRead", in: timeZone, at: location, &diagnostics)
         let title = record.text("Title").flatMap(Self.nonEmpty) ?? "Unknown"
-        var book = Book(id: nil, name: title, author: details.authors.joined(separator: ", "), score: nil,
-                        introOfAuthor: "", contentOfBook: "", summary: "", source: location)
+        var book = Book(title: title, authorLine: details.authors.joined(separator: ", "), rating: nil,
+                        authorIntroduction: "", description: "", review: "", source: location)
         book.details = details
         book.stableID = StableID.segment(id)
         return book

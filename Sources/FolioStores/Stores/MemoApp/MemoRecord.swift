@@ -1,7 +1,7 @@
 import FolioBase
 import FolioModel
 
-/// The fields of one memo, from whichever file held it, and the rules that make it a `Memo`.
+/// The fields of one memo, from whichever file held it, and the rules that make it a `Note`.
 package struct MemoRecord: Sendable {
     package var title: FieldValue
     package var createTime: FieldValue
@@ -17,7 +17,7 @@ package struct MemoRecord: Sendable {
 
     /// The memo, or `nil` when it is not published (an empty detail, reported as a warning).
     /// A record that cannot be read throws.
-    package func memo(diagnostics: inout Diagnostics) throws -> Memo? {
+    package func memo(diagnostics: inout Diagnostics) throws -> Note? {
         let reader = RecordReader(location: location)
         let detail = try reader.text("detail", detail)
         let title = try reader.text("title", title)
@@ -27,10 +27,10 @@ package struct MemoRecord: Sendable {
             return nil
         }
         let trimmedTitle = title.trimmingWhitespace
-        return Memo(
-            title: trimmedTitle.isEmpty ? Memo.firstLineTitle(of: detail) : trimmedTitle,
-            createTime: created,
-            detail: MarkdownGuard.checked(detail, field: "detail", at: location, diagnostics: &diagnostics),
+        return Note(
+            title: trimmedTitle.isEmpty ? Note.firstLineTitle(of: detail) : trimmedTitle,
+            created: created,
+            body: MarkdownGuard.checked(detail, field: "detail", at: location, diagnostics: &diagnostics),
             source: location
         )
     }

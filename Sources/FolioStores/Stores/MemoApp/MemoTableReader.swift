@@ -12,10 +12,10 @@ package struct MemoTableReader {
     package let table: String
     package var mapping = ColumnMapping(fields: MemoTableReader.columns)
 
-    package func accounts(in db: Database, diagnostics: inout Diagnostics) throws -> [Account] {
+    package func accounts(in db: Database, diagnostics: inout Diagnostics) throws -> [Notebook] {
         try mapping.check(db, table: table, file: file)
         let sql = mapping.select(from: table, orderedBy: "memoInfoID")
-        var memosByAccount: [String: [Memo]] = [:]
+        var memosByAccount: [String: [Note]] = [:]
         var position = 0
         let rows = try Row.fetchCursor(db, sql: sql)
         while let row = try rows.next() {
@@ -44,6 +44,6 @@ package struct MemoTableReader {
                 diagnostics.report(error, at: location)
             }
         }
-        return memosByAccount.keys.sorted().map { Account(name: $0, memos: memosByAccount[$0] ?? []) }
+        return memosByAccount.keys.sorted().map { Notebook(name: $0, notes: memosByAccount[$0] ?? []) }
     }
 }

@@ -9,12 +9,12 @@ package enum StoreNote {
     package static func memo(
         title: String, markdown: String, field: String, created: Date, at location: SourceLocation, timeZone: TimeZone,
         diagnostics: inout Diagnostics
-    ) -> Memo? {
+    ) -> Note? {
         if markdown.allSatisfy(\.isWhitespace), title.isEmpty {
             diagnostics.warn(at: location, "is empty; it is not published")
             return nil
         }
-        return Memo(title: title.isEmpty ? Memo.firstLineTitle(of: markdown) : title, createTime: LocalDateTime(created, in: timeZone),
-                    detail: MarkdownGuard.checked(markdown, field: field, at: location, diagnostics: &diagnostics), source: location)
+        return Note(title: title.isEmpty ? Note.firstLineTitle(of: markdown) : title, created: LocalDateTime(created, in: timeZone),
+                    body: MarkdownGuard.checked(markdown, field: field, at: location, diagnostics: &diagnostics), source: location)
     }
 }

@@ -70,8 +70,8 @@ package struct StoryGraphExport {
         let review = record.text("Review")
         details.reviewHTML = ExportReview.html(review, isHTML: HTMLSanitizer.looksLikeHTML(review), at: record.location("Review"), diagnostics: &diagnostics)
         let title = record.text("Title")
-        var book = Book(id: nil, name: title.isEmpty ? "Unknown" : title, author: details.authors.joined(separator: ", "),
-                        score: rating(record, &diagnostics), introOfAuthor: "", contentOfBook: "", summary: "", source: record.location)
+        var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: details.authors.joined(separator: ", "),
+                        rating: rating(record, &diagnostics), authorIntroduction: "", description: "", review: "", source: record.location)
         book.details = details
         // A book without an id (StoryGraph writes none for some) is named by its title.
         book.stableID = StableID.segment(isbn ?? (numeric ? nil : uid))
@@ -114,11 +114,11 @@ package struct StoryGraphExport {
     }
 
     /// Quarter stars from 0.25 to 5, in half stars rounded down; 0 or empty is unrated.
-    private func rating(_ record: CSVRecord, _ diagnostics: inout Diagnostics) -> Score? {
+    private func rating(_ record: CSVRecord, _ diagnostics: inout Diagnostics) -> Rating? {
         let text = record.text("Star Rating")
         guard !text.isEmpty else { return nil }
         if let value = Double(text), value.isFinite, (0...5).contains(value), (value * 4).rounded() == value * 4 {
-            return value == 0 ? nil : Score(halves: Int((value * 2).rounded(.down)))
+            return value == 0 ? nil : Rating(halves: Int((value * 2).rounded(.down)))
         }
         diagnostics.warn(at: record.location("Star Rating"), "is \(text.quotedForMessage), expected stars from 0.25 to 5 in quarters; the book is shown as unrated")
         return nil

@@ -1,29 +1,29 @@
 import FolioBase
 
-/// The memo app writes a memo's title as the first line of its detail.
-extension Memo {
-    /// The first line of `detail` with text in it, without a Markdown heading's leading `#`s.
-    package static func firstLineTitle(of detail: String) -> String {
-        firstLine(of: detail)?.title ?? ""
+/// The memo app writes a note's title as the first line of its body.
+extension Note {
+    /// The first line of `body` with text in it, without a Markdown heading's leading `#`s.
+    package static func firstLineTitle(of body: String) -> String {
+        firstLine(of: body)?.title ?? ""
     }
 
-    /// The detail to show under the title: without its first line when that line is the title,
+    /// The body to show under the title: without its first line when that line is the title,
     /// so a page does not say it twice.
-    package var bodyMarkdown: String {
-        Self.body(of: detail, title: title)
+    package var bodyWithoutTitle: String {
+        Self.body(of: body, title: title)
     }
 
-    /// `detail` without its first line when that line is `title` (`bodyMarkdown`).
-    package static func body(of detail: String, title: String) -> String {
-        guard let first = firstLine(of: detail), first.title == title else { return detail }
-        return String(detail[first.end...])
+    /// `body` without its first line when that line is `title` (`bodyWithoutTitle`).
+    package static func body(of body: String, title: String) -> String {
+        guard let first = firstLine(of: body), first.title == title else { return body }
+        return String(body[first.end...])
     }
 
     /// Lines are found in the UTF-8 bytes: every newline character (LF, VT, FF, CR, NEL, the line
     /// and paragraph separators) is a grapheme of its own, CR LF one, so the bytes end lines where
-    /// the characters do, without breaking a whole detail into characters.
-    private static func firstLine(of detail: String) -> (title: String, end: String.Index)? {
-        let utf8 = detail.utf8
+    /// the characters do, without breaking a whole body into characters.
+    private static func firstLine(of text: String) -> (title: String, end: String.Index)? {
+        let utf8 = text.utf8
         var start = utf8.startIndex
         while start < utf8.endIndex {
             var end = start
@@ -33,7 +33,7 @@ extension Memo {
                 if newline > 0 { break }
                 utf8.formIndex(after: &end)
             }
-            let line = String(detail[start..<end]).trimmingWhitespace
+            let line = String(text[start..<end]).trimmingWhitespace
             if !line.isEmpty { return (headingText(line), end) }
             start = end < utf8.endIndex ? utf8.index(end, offsetBy: newline) : end
         }

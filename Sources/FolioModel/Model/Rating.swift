@@ -1,7 +1,7 @@
 import FolioBase
 
 /// A rating from 0 to 5 stars, in half stars (calibre keeps 0–10; the book app whole stars).
-package struct Score: Hashable, Sendable {
+package struct Rating: Hashable, Sendable {
     package static let maximum = 5
     /// 0...10.
     package let halves: Int

@@ -2,8 +2,8 @@ import FolioMarkdown
 import FolioBase
 import FolioModel
 import FolioOutput
-extension Memo {
-    /// A Markdown memo's `body` (its `detail` without a title line, `Memo.body`) rendered, with
+extension Note {
+    /// A Markdown note's body (without a title line, `Note.bodyWithoutTitle`) rendered, with
     /// its whole plain text (the search index holds it, and list summaries read its start), and
     /// the memo's tags: the title line's first, for it is not part of the body.
     package static func renderBody(
