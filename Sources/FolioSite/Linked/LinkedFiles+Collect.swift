@@ -19,7 +19,7 @@ extension LinkedFiles {
             for (memo, text) in zip(account.notes, texts) { visit(text.links, of: memo.source) }
         }
         for (book, texts) in zip(content.books, bookTexts) {
-            visit(texts.introOfAuthor.links + texts.contentOfBook.links + texts.summary.links, of: book.source)
+            visit(texts.authorIntroduction.links + texts.description.links + texts.review.links, of: book.source)
         }
         return files.values.sorted { $0.path < $1.path }
     }

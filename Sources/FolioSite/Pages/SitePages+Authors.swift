@@ -17,7 +17,7 @@ extension SitePages {
 
     package func authorPage(_ shelfIndex: Int, page number: Int, _ page: PageContext) -> Page {
         let shelf = model.shelves[shelfIndex]
-        let intro = shelf.introBookIndex.map { model.bookTexts[$0].introOfAuthor }
+        let intro = shelf.introBookIndex.map { model.bookTexts[$0].authorIntroduction }
         let shown = shelf.bookIndices[paging.range(of: number, in: shelf.bookIndices.count)]
         let view = AuthorView(
             name: shelf.name, countText: count(shelf.bookIndices.count, "book"), introHTML: number == 1 ? intro.map(HTMLText.init) : nil,

@@ -66,9 +66,9 @@ extension SitePages {
         // So does a review that came as HTML (an export's) for `review`.
         let review = book.details.reviewHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
         let sections = [
-            (strings.text("about_author"), book.authorIntroduction, texts.introOfAuthor),
-            (strings.text("about_book"), description?.text ?? book.description, description?.rendered ?? texts.contentOfBook),
-            (strings.text("summary"), review?.text ?? book.review, review?.rendered ?? texts.summary),
+            (strings.text("about_author"), book.authorIntroduction, texts.authorIntroduction),
+            (strings.text("about_book"), description?.text ?? book.description, description?.rendered ?? texts.description),
+            (strings.text("summary"), review?.text ?? book.review, review?.rendered ?? texts.review),
         ].filter { !$0.1.allSatisfy(\.isWhitespace) }
             .map { ($0.0, $0.2) }
         let sessions = sessions(of: book)

@@ -24,7 +24,7 @@ extension SitePages {
             let book = content.books[index]
             let texts = model.bookTexts[index]
             return FeedEntryView(title: "\(strings.bookTitle(book.title)) \(strings.names(book.authorNames))".withoutCharactersXMLForbids, url: site.absoluteURL(siteMap.path(for: .book(index))) ?? base,
-                                 updated: updated, category: "Books", contentHTML: (texts.contentOfBook.html + texts.summary.html).withoutCharactersXMLForbids)
+                                 updated: updated, category: "Books", contentHTML: (texts.description.html + texts.review.html).withoutCharactersXMLForbids)
         }
         let view = FeedView(siteTitle: siteTitle.withoutCharactersXMLForbids, author: (site.author ?? siteTitle).withoutCharactersXMLForbids, feedURL: site.absoluteURL(SiteMap.feed) ?? base,
                             siteURL: site.absoluteURL(SiteMap.index) ?? base, updated: updated, entries: entries)

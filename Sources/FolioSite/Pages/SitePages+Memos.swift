@@ -46,12 +46,12 @@ extension SitePages {
         func link(_ account: Int, _ memo: Int) -> LinkView {
             link(content.notebooks[account].notes[memo].title, siteMap.memoPath(account, memo))
         }
-        let createTime = memos[memoIndex].created
-        let updated = memos[memoIndex].modified.flatMap { $0.memoText == createTime.memoText ? nil : $0 }
+        let created = memos[memoIndex].created
+        let updated = memos[memoIndex].modified.flatMap { $0.memoText == created.memoText ? nil : $0 }
         let tags = accountIndex < model.tags.tagsOfMemos.count ? model.tags.tagsOfMemos[accountIndex][memoIndex] : []
         let body = model.memoTexts[accountIndex][memoIndex]
         let view = MemoView(
-            title: memos[memoIndex].title, fullTime: strings.dateTime(createTime), datetime: time.machineText(for: createTime),
+            title: memos[memoIndex].title, fullTime: strings.dateTime(created), datetime: time.machineText(for: created),
             updatedTime: updated.map(strings.dateTime), updatedDatetime: updated.map(time.machineText(for:)),
             bodyHTML: HTMLText(body), account: link(content.notebooks[accountIndex].displayName, siteMap.accountPaths[accountIndex]),
             previous: position + 1 < order.count ? link(accountIndex, order[position + 1]) : nil,

@@ -61,7 +61,7 @@ extension SiteModel {
                 guard !text.allSatisfy(\.isWhitespace) else { return .empty }
                 return texts.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
             }
-            return BookTexts(introOfAuthor: render(book.authorIntroduction), contentOfBook: render(book.description), summary: render(book.review))
+            return BookTexts(authorIntroduction: render(book.authorIntroduction), description: render(book.description), review: render(book.review))
         }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
             memos.enumerated().map { memo, written in written + content.notebooks[account].notes[memo].tags }

@@ -43,7 +43,7 @@ package struct SiteModel: Sendable {
 
 /// A book's long fields, rendered (with their plain text, for the search index).
 package struct BookTexts: Sendable {
-    package let introOfAuthor: RenderedText
-    package let contentOfBook: RenderedText
-    package let summary: RenderedText
+    package let authorIntroduction: RenderedText
+    package let description: RenderedText
+    package let review: RenderedText
 }
