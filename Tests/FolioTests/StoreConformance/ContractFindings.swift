@@ -1,4 +1,7 @@
+@testable import FolioBase
 @testable import FolioCore
+@testable import FolioModel
+@testable import FolioStores
 import Foundation
 
 /// What breaks the contract in one build, each as a line naming the path, record or problem;
@@ -36,15 +39,15 @@ enum ContractFindings {
             guard let date, let reason = unreal(date) else { return }
             found.append("\(what()): \(reason)")
         }
-        for account in content.accounts {
-            for memo in account.memos {
-                check(memo.createTime.instant(in: zone), "\(memo.source): created")
+        for account in content.notebooks {
+            for memo in account.notes {
+                check(memo.created.instant(in: zone), "\(memo.source): created")
                 check(memo.modified?.instant(in: zone), "\(memo.source): modified")
             }
         }
         for book in content.books {
             let details = book.details
-            let name = "\(book.source) \(book.name.debugDescription)"
+            let name = "\(book.source) \(book.title.debugDescription)"
             check(details.published, "\(name): published")
             check(details.added, "\(name): added")
             check(details.lastRead, "\(name): last read")
@@ -94,10 +97,10 @@ enum ContractFindings {
             let details = book.details
             let figures: [(String, Int?)] = [
                 ("pageCount", details.pageCount), ("pagesRead", details.pagesRead), ("readingTime", details.readingTime),
-                ("timesRead", details.timesRead), ("score", book.score?.halves),
+                ("timesRead", details.timesRead), ("score", book.rating?.halves),
                 ("percentRead (its progress is 0)", details.progress == 0 ? details.percentRead : nil),
             ]
-            return figures.filter { $0.1 == 0 }.map { "\(book.source) \(book.name.debugDescription): \($0.0) is 0" }
+            return figures.filter { $0.1 == 0 }.map { "\(book.source) \(book.title.debugDescription): \($0.0) is 0" }
         }
     }
 
@@ -112,6 +115,6 @@ enum ContractFindings {
 
     /// Every book's and note's title.
     static func titles(_ content: SiteContent) -> Set<String> {
-        Set(content.books.map(\.name) + content.accounts.flatMap { $0.memos.map(\.title) })
+        Set(content.books.map(\.title) + content.notebooks.flatMap { $0.notes.map(\.title) })
     }
 }

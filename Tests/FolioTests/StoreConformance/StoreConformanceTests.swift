@@ -1,4 +1,7 @@
+@testable import FolioBase
 @testable import FolioCore
+@testable import FolioModel
+@testable import FolioStores
 import Foundation
 import XCTest
 
@@ -103,15 +106,15 @@ final class StoreConformanceTests: XCTestCase {
 
         let zone = TimeZone(identifier: "UTC")!
         let location = SourceLocation(file: "Content/x", recordPath: ["book 1"])
-        var book = Book(id: 1, name: "B", author: "", score: Score(0), introOfAuthor: "", contentOfBook: "", summary: "", source: location)
+        var book = Book(title: "B", authorLine: "", rating: Rating(0), authorIntroduction: "", description: "", review: "", source: location)
         book.details.added = Date(timeIntervalSince1970: 0)
         book.details.finished = Date(timeIntervalSinceReferenceDate: 0)
         book.details.published = LocalDateTime(year: 101, month: 1, day: 1, hour: 0, minute: 0)!.instant(in: zone)
         book.details.lastRead = Date(timeIntervalSince1970: 1_700_000_000)
         book.details.pageCount = 0
         book.details.progress = 0
-        let memo = Memo(title: "M", createTime: LocalDateTime(year: 1970, month: 1, day: 1, hour: 0, minute: 0)!, detail: "M", source: location)
-        let content = SiteContent(accounts: [Account(name: "a", memos: [memo])], books: [book])
+        let memo = Note(title: "M", created: LocalDateTime(year: 1970, month: 1, day: 1, hour: 0, minute: 0)!, body: "M", source: location)
+        let content = SiteContent(notebooks: [Notebook(name: "a", notes: [memo])], books: [book])
         XCTAssertEqual(ContractFindings.unrealDates(content, zone: zone), [
             "Content/x: book 1: created: 1970-01-01T00:00:00Z, the Unix epoch",
             "Content/x: book 1 \"B\": published: 0101-01-01 00:00:00 +0000, before the year 1000",

@@ -1,4 +1,7 @@
+@testable import FolioBase
 @testable import FolioCore
+@testable import FolioModel
+@testable import FolioStores
 import Foundation
 
 /// A fixture for every store of `StoreRegistry.standard`, in the registry's order: real files

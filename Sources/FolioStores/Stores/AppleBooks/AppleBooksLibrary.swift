@@ -39,8 +39,10 @@ package struct AppleBooksLibrary {
             details.tags = StoreRow.text(row, "ZGENRE").map(\.trimmingWhitespace).flatMap { $0.isEmpty ? nil : [$0] } ?? []
             details.finished = date(row, "ZDATEFINISHED", at: location, &diagnostics)
             details.lastRead = date(row, "ZLASTOPENDATE", at: location, &diagnostics)
-            // A hair past the ends is rounding; anything more is no progress.
-            details.progress = StoreNumbers(row, at: location).real("ZREADINGPROGRESS", in: -0.01...1.01, &diagnostics).map { min(1, max(0, $0)) }
+            // A hair past the ends is rounding; anything more is no progress; 0 is an unopened book's,
+            // which has read none: no figure, as a Kobo's 0 is none.
+            details.progress = StoreNumbers(row, at: location).real("ZREADINGPROGRESS", in: -0.01...1.01, &diagnostics)
+                .map { min(1, max(0, $0)) }.flatMap { $0 > 0 ? $0 : nil }
             let finished = StoreRow.integer(row, "ZISFINISHED") == 1
             details.status = finished ? .finished : (details.progress ?? 0) > 0 ? .reading : .unread
             let author = StoreRow.text(row, "ZAUTHOR")?.trimmingWhitespace ?? ""

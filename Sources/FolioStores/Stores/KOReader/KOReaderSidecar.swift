@@ -54,7 +54,8 @@ package struct KOReaderSidecar {
         details.identifiers = Self.identifiers(props?.text("identifiers", &diagnostics))
         details.pageCount = fields.whole("doc_pages", in: 0...StoreNumbers.mostPages, &diagnostics).flatMap { $0 > 0 ? Int($0) : nil }
         // A hair past the ends is rounding; anything more is no progress.
-        details.progress = fields.real("percent_finished", in: -0.01...1.01, &diagnostics).map { min(1, max(0, $0)) }
+        details.progress = fields.real("percent_finished", in: -0.01...1.01, &diagnostics)
+            .map { min(1, max(0, $0)) }.flatMap { $0 > 0 ? $0 : nil }
         var score: Rating?
         var review = ""
         if let summary {
