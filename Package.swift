@@ -41,7 +41,7 @@ let package = Package(
             name: "SourceHighlightShim",
             linkerSettings: [.linkedLibrary("source-highlight"), .linkedLibrary("boost_regex"), .linkedLibrary("stdc++")]
         ),
-        .target(name: "FolioMarkdown", dependencies: ["CCmark", "SourceHighlightShim"]),
+        .target(name: "FolioMarkdown", dependencies: ["CCmark", "SourceHighlightShim", "FolioHTML"]),
         // libxml2's HTML parser (Debian libxml2-dev) under FolioHTML: HTML from the data made safe.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "FolioHTML", dependencies: ["CLibXML2"]),

@@ -1,12 +1,14 @@
 // The one file that calls GNU source-highlight. Its language definitions are read by a
 // generated parser with global state, so one lock, for the whole process, covers every call
-// into the library.
+// into the library. It writes no HTML: it hands back runs of the code's bytes, each with the
+// element that colours it, and Swift writes them through Folio's one escaper.
 #include "folio_highlight.h"
 
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include <srchilite/formatter.h>
 #include <srchilite/formattermanager.h>
@@ -24,18 +26,6 @@ const char *const styledElements[] = {
     "function", "classname", "specialchar", "variable", "label", "symbol", "cbracket", "url",
 };
 
-void escapeInto(std::string &out, const char *bytes, size_t count) {
-    for (size_t i = 0; i < count; i++) {
-        switch (bytes[i]) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += bytes[i];
-        }
-    }
-}
-
 // Bytes at the end of `text` that start a UTF-8 sequence the text does not finish.
 size_t unfinishedTail(const std::string &text) {
     size_t back = 0;
@@ -49,42 +39,38 @@ size_t unfinishedTail(const std::string &text) {
     return 0;
 }
 
-// Writes each token into one shared buffer. A regular expression may end a token inside a
-// multi-byte character; those bytes are held back and written with the next token, so a
-// character is never split by a tag.
+// Cuts the code into runs: each token's bytes with its element. A regular expression may end a
+// token inside a multi-byte character; those bytes are held back and go with the next token, so a
+// character is never split between two runs.
 struct Output {
-    std::string html;
+    std::vector<folio_run> runs;
     std::string held;
 
-    void write(const std::string *element, const std::string &text) {
+    void add(int element, size_t length) {
+        if (length > 0) runs.push_back(folio_run{length, element});
+    }
+
+    void write(int element, const std::string &text) {
         std::string bytes = held + text;
         size_t tail = unfinishedTail(bytes);
         held = bytes.substr(bytes.size() - tail);
-        bytes.resize(bytes.size() - tail);
-        if (bytes.empty()) return;
-        if (element) html += "<span class=\"hl-" + *element + "\">";
-        escapeInto(html, bytes.data(), bytes.size());
-        if (element) html += "</span>";
+        add(element, bytes.size() - tail);
     }
 
     void endLine(bool last) {
-        escapeInto(html, held.data(), held.size());
+        add(FOLIO_RUN_PLAIN, held.size());
         held.clear();
-        if (!last) html += "\n";
+        if (!last) add(FOLIO_RUN_NEWLINE, 1);
     }
 };
 
 class TokenFormatter : public srchilite::Formatter {
     Output &output;
-    std::string element;
-    bool plain;
+    int element;
 
 public:
-    TokenFormatter(Output &output, const std::string &element, bool plain)
-        : output(output), element(element), plain(plain) {}
-    void format(const std::string &text, const srchilite::FormatterParams *) override {
-        output.write(plain ? nullptr : &element, text);
-    }
+    TokenFormatter(Output &output, int element) : output(output), element(element) {}
+    void format(const std::string &text, const srchilite::FormatterParams *) override { output.write(element, text); }
 };
 
 std::mutex library;
@@ -117,8 +103,13 @@ extern "C" void folio_highlighter_free(folio_highlighter *highlighter) {
     delete highlighter;
 }
 
-extern "C" char *folio_highlight(folio_highlighter *highlighter, const char *language,
-                                 const char *code, size_t length, size_t *out_length) {
+extern "C" const char *folio_highlight_element(int element) {
+    if (element < 0 || element >= int(sizeof(styledElements) / sizeof(styledElements[0]))) return nullptr;
+    return styledElements[element];
+}
+
+extern "C" folio_run *folio_highlight(folio_highlighter *highlighter, const char *language,
+                                      const char *code, size_t length, size_t *out_count) {
     if (!highlighter || !language || !code) return nullptr;
     std::lock_guard<std::mutex> guard(library);
     try {
@@ -126,10 +117,9 @@ extern "C" char *folio_highlight(folio_highlighter *highlighter, const char *lan
         if (file.empty()) return nullptr;
         srchilite::HighlightStatePtr state = highlighter->definitions.getHighlightState(highlighter->dataDir, file);
         Output output;
-        srchilite::FormatterManager formatters(
-            srchilite::FormatterPtr(new TokenFormatter(output, "normal", true)));
-        for (const char *element : styledElements) {
-            formatters.addFormatter(element, srchilite::FormatterPtr(new TokenFormatter(output, element, false)));
+        srchilite::FormatterManager formatters(srchilite::FormatterPtr(new TokenFormatter(output, FOLIO_RUN_PLAIN)));
+        for (int element = 0; element < int(sizeof(styledElements) / sizeof(styledElements[0])); element++) {
+            formatters.addFormatter(styledElements[element], srchilite::FormatterPtr(new TokenFormatter(output, element)));
         }
         srchilite::SourceHighlighter source(state);
         source.setFormatterManager(&formatters);
@@ -144,14 +134,15 @@ extern "C" char *folio_highlight(folio_highlighter *highlighter, const char *lan
             if (last) break;
             start = end + 1;
         }
-        char *html = static_cast<char *>(std::malloc(output.html.size() + 1));
-        if (!html) return nullptr;
-        std::memcpy(html, output.html.data(), output.html.size() + 1);
-        *out_length = output.html.size();
-        return html;
+        size_t count = output.runs.size();
+        auto *runs = static_cast<folio_run *>(std::malloc((count ? count : 1) * sizeof(folio_run)));
+        if (!runs) return nullptr;
+        if (count) std::memcpy(runs, output.runs.data(), count * sizeof(folio_run));
+        *out_count = count;
+        return runs;
     } catch (...) {
         return nullptr;
     }
 }
 
-extern "C" void folio_highlight_free(char *html) { std::free(html); }
+extern "C" void folio_highlight_free(folio_run *runs) { std::free(runs); }
