@@ -60,7 +60,7 @@ final class BookMergeTests: XCTestCase {
         XCTAssertEqual(book.details.series, BookSeries(name: "Hainish Cycle", number: 4), "what calibre lacks, from the others")
         XCTAssertEqual(book.details.highlights.count, 3, "highlights from Apple Books")
         XCTAssertEqual(book.details.status, .finished)
-        XCTAssertEqual(book.details.descriptionHTML, "<p>Genly Ai on Gethen.</p>")
+        XCTAssertEqual(book.description.pageHTML, "<p>Genly Ai on Gethen.</p>")
     }
 
     func testKeysFoldCaseAccentsSubtitlesAndNameOrder() {

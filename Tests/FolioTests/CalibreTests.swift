@@ -92,7 +92,7 @@ final class CalibreTests: XCTestCase {
         XCTAssertEqual(books.map(\.authorLine), ["", "Le Guin, Ursula"])
         XCTAssertEqual(books[1].rating?.stars, "★★★½☆")
         XCTAssertNil(books[1].details.series, "no series table")
-        XCTAssertEqual(books[1].details.descriptionHTML, "<p>Kept <a>link</a></p>")
+        XCTAssertEqual(books[1].description.pageHTML, "<p>Kept <a>link</a></p>")
         XCTAssertEqual(books[1].details.added, Date(timeIntervalSince1970: 1_582_977_600))
         XCTAssertEqual(books[0].details.published, nil, "0101-01-01 is calibre's unknown date")
         XCTAssertEqual(books[1].details.published, Date(timeIntervalSince1970: 1_561_852_800))

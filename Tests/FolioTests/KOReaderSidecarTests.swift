@@ -53,7 +53,7 @@ final class KOReaderSidecarTests: XCTestCase {
         XCTAssertEqual(books.map(\.title), ["Dialogues", "Frankenstein", "The Prophet"])
         XCTAssertEqual(books.map(\.authorLine), ["Seneca", "Mary Shelley", "Khalil Gibran"])
         XCTAssertEqual(books.map(\.stableID), ["02d007c77416879977dce44c4dc3c2ac", "9336eb2f430a0d0e71dd0882eb74d27c", "2107aa7e6601b1c5459134e763c87d5b"])
-        XCTAssertEqual(books.map(\.review), ["", "", ""])
+        XCTAssertEqual(books.map(\.review), [nil, nil, nil])
         XCTAssertEqual(books.map(\.rating), [nil, nil, nil])
         XCTAssertEqual(books[0].details, Self.details(
             authors: ["Seneca"], language: "en-GB",

@@ -37,7 +37,7 @@ final class OtherLayoutsTests: XCTestCase {
         XCTAssertEqual(content.books.map(\.title), ["Seven", "Next"])
         XCTAssertEqual(content.books.map(\.stableID), ["7", "book-2"])
         XCTAssertEqual(content.books.map(\.rating?.value), [4, 2])
-        XCTAssertEqual(content.books[0].review, "*good*")
+        XCTAssertEqual(content.books[0].review, .markdown("*good*"))
     }
 
     func testOneDatabaseMayHoldBothTables() throws {

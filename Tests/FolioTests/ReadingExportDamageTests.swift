@@ -94,7 +94,7 @@ final class ReadingExportDamageTests: XCTestCase {
         XCTAssertEqual(first.details.authors, ["Ann Author", "Ben Other", "Martin Luther King, Jr."])
         XCTAssertEqual(first.details.publisher, "Pub, Inc.")
         XCTAssertEqual(first.details.tags, ["favourites"], "to-read is a shelf, not a tag")
-        XCTAssertEqual(first.details.reviewHTML, "<p>First line\nstill the first paragraph</p>\n<p>Second <b>bold</b></p>")
+        XCTAssertEqual(first.review.pageHTML, "<p>First line\nstill the first paragraph</p>\n<p>Second <b>bold</b></p>")
         XCTAssertEqual(first.details.timesRead, 2)
         XCTAssertEqual(content.books.map(\.details.status), [.finished, .reading])
         XCTAssertNil(content.books[1].rating, "0 is unrated")
@@ -107,7 +107,7 @@ final class ReadingExportDamageTests: XCTestCase {
         XCTAssertEqual(content.books.map(\.title), ["Cien años de soledad"])
         XCTAssertEqual(content.books.map(\.authorLine), ["Gabriel García Márquez"])
         XCTAssertEqual(content.books.first?.rating, Rating(4), "4.25 stars are shown as 4: quarter stars round down to half stars")
-        XCTAssertEqual(content.books.first?.details.reviewHTML, "<p>Qué libro</p>")
+        XCTAssertEqual(content.books.first?.review.pageHTML, "<p>Qué libro</p>")
     }
 
     func testValuesThatAreNone() throws {

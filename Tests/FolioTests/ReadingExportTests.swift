@@ -48,7 +48,7 @@ final class ReadingExportTests: XCTestCase {
         XCTAssertEqual(tulipanes.details.series, BookSeries(name: "Ane Cestero", number: 1))
         XCTAssertEqual(tulipanes.details.status, .finished, "on the read shelf without a date")
         XCTAssertNil(tulipanes.details.finished)
-        let review = try XCTUnwrap(content.books.first { $0.stableID == "99404826" }?.details.reviewHTML)
+        let review = try XCTUnwrap(content.books.first { $0.stableID == "99404826" }?.review.pageHTML)
         XCTAssertEqual(review, """
         <p>La cuarta mirada es una historia de resiliencia profunda narrada desde la intimidad de quien ha vivido la adversidad y ha decidido no dejarse vencer por ella. A través de la vida de Clara, acompañamos a una niña cuya infancia queda marcada por experiencias duras que la obligan a crecer antes de tiempo, pero también a encontrar dentro de sí misma una fuerza inesperada. Cada etapa —dolor, aprendizaje, resistencia— refleja cómo la protagonista va transformando su historia y desarrollando esa “cuarta mirada”: la que mira hacia adelante con valentía y esperanza.</p>
         <p>La novela no se detiene en lo trágico; lo entiende, lo siente y luego lo supera con honestidad emocional. Es un canto a la posibilidad de ser feliz incluso cuando la vida resulta difícil, y un recordatorio de que el pasado puede convertirse en una herramienta de crecimiento en lugar de una carga permanente.</p>

@@ -29,11 +29,12 @@ extension SiteBuild {
 
     /// `strings`: the theme's, for what a link to a file that is not published says (none when the
     /// templates failed to load: then nothing is written).
-    package static func buildModel(_ content: SiteContent, files: [DataFile], _ options: BuildOptions, strings: InterfaceStrings?, memory: BuildMemory?) -> SiteModel {
+    package static func buildModel(_ content: SiteContent, files: [DataFile], _ options: BuildOptions, strings: InterfaceStrings?, memory: BuildMemory?, diagnostics: inout Diagnostics) -> SiteModel {
         SiteModel.build(
             content, bookOrder: options.bookOrder, paging: Paging(pageSize: options.pageSize), withFeed: options.baseURL != nil, workers: options.jobs,
             texts: TextRenderer(markdown: memory?.renderer ?? MarkdownRenderer(highlighting: CodeHighlighter()), cache: memory?.markdown),
-            links: options.linkedFiles(files, unpublishedNote: strings?.text("file_not_published") ?? ""), timeZone: options.timeZone)
+            links: options.linkedFiles(files, unpublishedNote: strings?.text("file_not_published") ?? ""), timeZone: options.timeZone,
+            diagnostics: &diagnostics)
     }
 
     package static func render(

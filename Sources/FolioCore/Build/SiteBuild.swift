@@ -43,7 +43,9 @@ public enum SiteBuild {
             memory?.theme(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
                 ?? LoadedTheme.load(siteFolder: options.siteFolder, language: options.language, diagnostics: &diagnostics)
         }
-        let model = runner.run(.buildModel, loaded) { _, loaded in buildModel(loaded.content, files: files, options, strings: theme?.strings, memory: memory) }
+        let model = runner.run(.buildModel, loaded) { diagnostics, loaded in
+            buildModel(loaded.content, files: files, options, strings: theme?.strings, memory: memory, diagnostics: &diagnostics)
+        }
         let covers = runner.run(.makeCovers, model, staging) { diagnostics, model, staging in
             CoverMaker(staging: staging, workers: options.jobs).make(model.content.books, diagnostics: &diagnostics)
         }

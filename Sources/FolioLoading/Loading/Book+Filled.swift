@@ -8,11 +8,11 @@ extension Book {
     /// highlights are joined, each passage once; identifiers and tags are the union.
     package func filled(from other: Book) -> Book {
         var book = self
-        func fill(_ text: inout String, _ more: String) { if text.allSatisfy(\.isWhitespace) { text = more } }
-        fill(&book.authorLine, other.authorLine)
-        fill(&book.authorIntroduction, other.authorIntroduction)
-        fill(&book.description, other.description)
-        fill(&book.review, other.review)
+        if book.authorLine.allSatisfy(\.isWhitespace) { book.authorLine = other.authorLine }
+        book.authorIntroduction = book.authorIntroduction ?? other.authorIntroduction
+        // A description the store wrote as HTML (calibre's) stands before one in Markdown.
+        if book.description == nil || book.description?.isHTML == false && other.description?.isHTML == true { book.description = other.description }
+        book.review = book.review ?? other.review
         book.rating = book.rating ?? other.rating
         var details = book.details
         let more = other.details
@@ -24,8 +24,6 @@ extension Book {
         details.published = details.published ?? more.published
         details.publishedYear = details.publishedYear ?? more.publishedYear
         details.identifiers = (details.identifiers + more.identifiers.filter { !details.identifiers.contains($0) }).sorted()
-        details.descriptionHTML = details.descriptionHTML ?? more.descriptionHTML
-        if details.reviewHTML == nil, book.review.allSatisfy(\.isWhitespace) { details.reviewHTML = more.reviewHTML }
         details.added = [details.added, more.added].compactMap { $0 }.min()
         details.cover = details.cover ?? more.cover
         details.pageCount = details.pageCount ?? more.pageCount

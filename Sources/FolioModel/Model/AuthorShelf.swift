@@ -20,7 +20,7 @@ extension SiteContent {
         }
         return byName.keys.sorted().map { name in
             let indices = byName[name] ?? []
-            let intro = indices.last { !books[$0].authorIntroduction.allSatisfy(\.isWhitespace) }
+            let intro = indices.last { books[$0].authorIntroduction.map { !$0.source.allSatisfy(\.isWhitespace) } ?? false }
             return AuthorShelf(name: name, bookIndices: indices, introBookIndex: intro)
         }
     }

@@ -15,12 +15,6 @@ package struct BookDetails: Sendable, Equatable {
     package var publishedYear: Int?
     /// `isbn`, `goodreads`, … with their values, in scheme order.
     package var identifiers: [BookIdentifier] = []
-    /// A description that came as HTML, already made safe (`FolioHTML`); shown instead of
-    /// `description`.
-    package var descriptionHTML: String?
-    /// The reader's review, when it came as HTML or plain text (a reading export's), already made
-    /// safe; shown instead of `review`.
-    package var reviewHTML: String?
     /// When the book entered the store.
     package var added: Date?
     /// The cover image beside the data, when the store has one.
@@ -45,7 +39,7 @@ package struct BookDetails: Sendable, Equatable {
     /// In reading order (see `Highlight.inReadingOrder`).
     package var highlights: [Highlight] = []
 
-    package init(authors: [String] = [], series: BookSeries? = nil, tags: [String] = [], publisher: String? = nil, language: String? = nil, published: Date? = nil, publishedYear: Int? = nil, identifiers: [BookIdentifier] = [], descriptionHTML: String? = nil, reviewHTML: String? = nil, added: Date? = nil, cover: URL? = nil, pageCount: Int? = nil, pagesRead: Int? = nil, readingTime: Int? = nil, lastRead: Date? = nil, reading: [ReadingSpan] = [], status: ReadingStatus? = nil, finished: Date? = nil, readThroughs: [ReadThrough] = [], timesRead: Int? = nil, progress: Double? = nil, highlights: [Highlight] = []) {
+    package init(authors: [String] = [], series: BookSeries? = nil, tags: [String] = [], publisher: String? = nil, language: String? = nil, published: Date? = nil, publishedYear: Int? = nil, identifiers: [BookIdentifier] = [], added: Date? = nil, cover: URL? = nil, pageCount: Int? = nil, pagesRead: Int? = nil, readingTime: Int? = nil, lastRead: Date? = nil, reading: [ReadingSpan] = [], status: ReadingStatus? = nil, finished: Date? = nil, readThroughs: [ReadThrough] = [], timesRead: Int? = nil, progress: Double? = nil, highlights: [Highlight] = []) {
         self.authors = authors
         self.series = series
         self.tags = tags
@@ -54,8 +48,6 @@ package struct BookDetails: Sendable, Equatable {
         self.published = published
         self.publishedYear = publishedYear
         self.identifiers = identifiers
-        self.descriptionHTML = descriptionHTML
-        self.reviewHTML = reviewHTML
         self.added = added
         self.cover = cover
         self.pageCount = pageCount

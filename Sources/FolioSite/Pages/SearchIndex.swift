@@ -68,10 +68,9 @@ package struct SearchIndex {
         let index = content.books.count - 1 - (saved - content.readingList.count)
         let book = content.books[index]
         let texts = model.bookTexts[index]
-        let description: SearchText = book.details.descriptionHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.description)
         return SearchRecord(
             title: book.title, url: site.siteMap.path(for: .book(index)), kind: .book, by: site.strings.names(book.authorNames), tags: "", date: "",
-            parts: [.rendered(texts.authorIntroduction), description, book.details.reviewHTML.map { .words(HTMLSanitizer.plainText(from: $0)) } ?? .rendered(texts.review)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
+            parts: [.rendered(texts.authorIntroduction), .rendered(texts.description), .rendered(texts.review)] + book.details.highlights.flatMap { [.words($0.text), .words($0.note ?? "")] })
     }
 
     /// Writes the index's files, handing each to `write` as soon as it is made, and returns

@@ -61,15 +61,11 @@ extension SitePages {
     package func bookPage(_ bookIndex: Int, _ page: PageContext) -> Page {
         let book = content.books[bookIndex]
         let texts = model.bookTexts[bookIndex]
-        // A description that came as HTML (made safe when loaded) stands for `description`.
-        let description = book.details.descriptionHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
-        // So does a review that came as HTML (an export's) for `review`.
-        let review = book.details.reviewHTML.map { (text: $0, rendered: RenderedText(RenderedMarkdown(html: $0))) }
         let sections = [
             (strings.text("about_author"), book.authorIntroduction, texts.authorIntroduction),
-            (strings.text("about_book"), description?.text ?? book.description, description?.rendered ?? texts.description),
-            (strings.text("summary"), review?.text ?? book.review, review?.rendered ?? texts.review),
-        ].filter { !$0.1.allSatisfy(\.isWhitespace) }
+            (strings.text("about_book"), book.description, texts.description),
+            (strings.text("summary"), book.review, texts.review),
+        ].filter { $0.1.map { !$0.source.allSatisfy(\.isWhitespace) } ?? false }
             .map { ($0.0, $0.2) }
         let sessions = sessions(of: book)
         let view = BookView(

@@ -8,11 +8,12 @@ import FolioOutput
 extension SiteModel {
     /// Builds the model: every text rendered once (on `workers` threads, by `texts`), the tags
     /// they hold, the files beside the data they link (`links`), the orders of memos and books,
-    /// the authors' shelves and every page's path.
+    /// the authors' shelves and every page's path. What a text's HTML keeps from being read is
+    /// told in `diagnostics`.
     package static func build(
         _ content: SiteContent, bookOrder: BookOrder = .app, paging: Paging = Paging(), withFeed: Bool = false,
         workers: Int = 1, texts: TextRenderer = TextRenderer(markdown: MarkdownRenderer()), links: LinkedFiles? = nil,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, diagnostics: inout Diagnostics
     ) -> SiteModel {
         /// A link to a file beside the data, written from a page `depth` folders deep.
         @Sendable func destination(_ source: SourceLocation, depth: Int) -> ((String) -> LinkDestination?)? {
@@ -55,14 +56,18 @@ extension SiteModel {
                 backlinks[target.account][target.memo].append(TagIndex.MemoReference(account: account, memo: memo))
             }
         }
-        let bookTexts = Parallel.map(content.books.count, workers: workers) { index -> BookTexts in
+        let renderedBooks = Parallel.map(content.books.count, workers: workers) { index -> (BookTexts, [FolioError]) in
             let book = content.books[index]
-            func render(_ text: String) -> RenderedText {
-                guard !text.allSatisfy(\.isWhitespace) else { return .empty }
-                return texts.render(text, plainText: .max, destination: destination(book.source, depth: SiteMap.bookDepth))
+            var problems: [FolioError] = []
+            func render(_ text: RecordText?) -> RenderedText {
+                let (rendered, problem) = texts.render(text, destination: destination(book.source, depth: SiteMap.bookDepth))
+                if let problem { problems.append(problem) }
+                return rendered
             }
-            return BookTexts(authorIntroduction: render(book.authorIntroduction), description: render(book.description), review: render(book.review))
+            return (BookTexts(authorIntroduction: render(book.authorIntroduction), description: render(book.description), review: render(book.review)), problems)
         }
+        let bookTexts = renderedBooks.map(\.0)
+        for problem in renderedBooks.flatMap(\.1) { diagnostics.report(problem) }
         let tags = TagIndex.build(content, tagsOfMemos: memoTags.enumerated().map { account, memos in
             memos.enumerated().map { memo, written in written + content.notebooks[account].notes[memo].tags }
         })

@@ -1,4 +1,3 @@
-import FolioHTML
 import Foundation
 import GRDB
 import FolioBase
@@ -49,12 +48,6 @@ package struct CalibreLibrary {
             details.identifiers = (links.identifiers[id] ?? []).sorted()
             details.highlights = highlights[id] ?? []
             details.added = date(row, "timestamp", at: location, &diagnostics)
-            if let comments = links.comments[id], !comments.allSatisfy(\.isWhitespace) {
-                details.descriptionHTML = HTMLSanitizer.safeHTML(from: comments) ?? {
-                    diagnostics.warn(at: location.appending("comments"), "nests its HTML too deeply to read; it is shown as plain text")
-                    return HTMLSanitizer.escapedText(comments)
-                }()
-            }
             if StoreRow.integer(row, "has_cover") == 1, let path = StoreRow.text(row, "path"), !path.isEmpty {
                 details.cover = cover(path, of: folder, at: location, &diagnostics)
             }
@@ -68,6 +61,9 @@ package struct CalibreLibrary {
             var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: authors.joined(separator: ", "), rating: rating,
                             authorIntroduction: "", description: "", review: "", source: location)
             book.details = details
+            if let comments = links.comments[id], !comments.allSatisfy(\.isWhitespace) {
+                book.description = .html(comments, at: location.appending("comments"))
+            }
             book.stableID = StableID.segment(StoreRow.text(row, "uuid"), field: "uuid", fallback: "calibre-\(id)", at: location, diagnostics: &diagnostics)
             return book
         }

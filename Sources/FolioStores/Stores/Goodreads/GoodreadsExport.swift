@@ -73,11 +73,12 @@ package struct GoodreadsExport {
             if details.status == nil { details.status = .finished }
         }
         details.timesRead = record.whole("Read Count", in: 0...10_000, &diagnostics).flatMap { $0 > 0 ? $0 : nil }
-        details.reviewHTML = ExportReview.html(record.text("My Review"), isHTML: true, at: record.location("My Review"), diagnostics: &diagnostics)
         let stars = record.whole("My Rating", in: 0...5, otherwise: "the book is shown as unrated", &diagnostics)
         var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: details.authors.joined(separator: ", "),
                         rating: stars.flatMap { $0 == 0 ? nil : Rating($0) }, authorIntroduction: "", description: "", review: "", source: record.location)
         book.details = details
+        let review = record.text("My Review")
+        if !review.allSatisfy(\.isWhitespace) { book.review = .exportReview(review, markup: .html, at: record.location("My Review")) }
         book.stableID = StableID.segment(id, field: "Book Id", fallback: "goodreads-row-\(record.row.number)", at: record.location, diagnostics: &diagnostics)
         return book
     }

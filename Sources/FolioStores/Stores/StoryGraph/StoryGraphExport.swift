@@ -1,4 +1,3 @@
-import FolioHTML
 import Foundation
 import FolioBase
 import FolioModel
@@ -67,12 +66,12 @@ package struct StoryGraphExport {
         readings(of: record, order: order, into: &details, &diagnostics)
         details.timesRead = record.whole("Read Count", in: 0...10_000, &diagnostics).flatMap { $0 > 0 ? $0 : nil }
         details.tags = record.list("Tags") + record.list("Moods").map { Self.moodPrefix + $0 }
-        let review = record.text("Review")
-        details.reviewHTML = ExportReview.html(review, isHTML: HTMLSanitizer.looksLikeHTML(review), at: record.location("Review"), diagnostics: &diagnostics)
         let title = record.text("Title")
         var book = Book(title: title.isEmpty ? "Unknown" : title, authorLine: details.authors.joined(separator: ", "),
                         rating: rating(record, &diagnostics), authorIntroduction: "", description: "", review: "", source: record.location)
         book.details = details
+        let review = record.text("Review")
+        if !review.allSatisfy(\.isWhitespace) { book.review = .exportReview(review, markup: .htmlWhenItStartsLikeIt, at: record.location("Review")) }
         // A book without an id (StoryGraph writes none for some) is named by its title.
         book.stableID = StableID.segment(isbn ?? (numeric ? nil : uid))
         return book
