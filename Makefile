@@ -93,7 +93,9 @@ $(PROTOC_GEN_SWIFT):
 
 # The Swift runtime and Foundation linked in: a process starts in 35 ms instead of 44 ms, and
 # calls into them are direct (a one-memo rebuild of the benchmark site: 0.62 s to 0.57 s).
-RELEASE := -c release --static-swift-stdlib
+# Cross-module optimisation lets the build's stages (one target each) inline into one another
+# as they did in one module: a full build of the benchmark site 0.87 s without, 0.82 s with.
+RELEASE := -c release --static-swift-stdlib -Xswiftc -cross-module-optimization
 
 release: deps
 	$(SWIFT) build $(RELEASE) --product folio
