@@ -13,8 +13,7 @@ package struct AppleBooksAnnotationsStore: Store {
     package var pageID: String { "none: its highlights are on their book's page" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return AppleBooksAnnotations.recognises(tables)
+        look.tables.map(AppleBooksAnnotations.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

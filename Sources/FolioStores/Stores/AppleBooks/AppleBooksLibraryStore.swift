@@ -13,8 +13,7 @@ package struct AppleBooksLibraryStore: Store {
     package var pageID: String { "ZASSETID" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return AppleBooksLibrary.recognises(tables)
+        look.tables.map(AppleBooksLibrary.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

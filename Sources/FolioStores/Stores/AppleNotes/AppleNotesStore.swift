@@ -13,8 +13,7 @@ package struct AppleNotesStore: Store {
     package var pageID: String { "the note's ZIDENTIFIER" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return AppleNotesDatabase.recognises(tables)
+        look.tables.map(AppleNotesDatabase.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

@@ -13,8 +13,7 @@ package struct BearStore: Store {
     package var pageID: String { "ZUNIQUEIDENTIFIER" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return BearNotes.recognises(tables)
+        look.tables.map(BearNotes.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

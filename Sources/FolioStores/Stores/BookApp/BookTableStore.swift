@@ -15,8 +15,7 @@ package struct BookTableStore: Store {
     package var configured: ConfiguredStore? { Self.configuration }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return Self.configuration.recognises(tables)
+        look.tables.map(Self.configuration.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

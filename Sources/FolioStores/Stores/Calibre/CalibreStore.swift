@@ -13,8 +13,7 @@ package struct CalibreStore: Store {
     package var pageID: String { "books.uuid" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return CalibreLibrary.recognises(tables)
+        look.tables.map(CalibreLibrary.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

@@ -14,3 +14,20 @@ package enum FirstLook {
     /// A Lua file's returned table.
     case lua(LuaTable)
 }
+
+extension FirstLook {
+    /// A database's tables, when it is one.
+    package var tables: Set<String>? {
+        if case .tables(let tables) = self { tables } else { nil }
+    }
+
+    /// A CSV file's header, when it is one.
+    package var csvHeader: CSVColumns? {
+        if case .csvHeader(let columns) = self { columns } else { nil }
+    }
+
+    /// A Lua file's table, when it is one.
+    package var lua: LuaTable? {
+        if case .lua(let table) = self { table } else { nil }
+    }
+}

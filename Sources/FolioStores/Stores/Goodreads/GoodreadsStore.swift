@@ -11,8 +11,7 @@ package struct GoodreadsStore: Store {
     package var pageID: String { "Book Id" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .csvHeader(let columns) = look else { return false }
-        return GoodreadsExport.recognises(columns)
+        look.csvHeader.map(GoodreadsExport.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

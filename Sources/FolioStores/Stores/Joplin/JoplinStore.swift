@@ -13,8 +13,7 @@ package struct JoplinStore: Store {
     package var pageID: String { "the note's id" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return JoplinNotes.recognises(tables)
+        look.tables.map(JoplinNotes.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

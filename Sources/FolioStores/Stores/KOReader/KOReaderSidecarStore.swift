@@ -15,8 +15,7 @@ package struct KOReaderSidecarStore: Store {
     package var pageID: String { "partial_md5_checksum, as KOReader's statistics name the same book" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .lua(let table) = look else { return false }
-        return KOReaderSidecar.recognises(table)
+        look.lua.map(KOReaderSidecar.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

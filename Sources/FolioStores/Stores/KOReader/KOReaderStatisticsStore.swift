@@ -12,8 +12,7 @@ package struct KOReaderStatisticsStore: Store {
     package var pageID: String { "book.md5 (partial_md5_checksum in older statistics)" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return KOReaderStatistics.recognises(tables)
+        look.tables.map(KOReaderStatistics.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

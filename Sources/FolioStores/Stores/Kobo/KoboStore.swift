@@ -17,8 +17,7 @@ package struct KoboStore: Store {
     package var pageID: String { "content.ContentID" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .tables(let tables) = look else { return false }
-        return KoboLibrary.recognises(tables)
+        look.tables.map(KoboLibrary.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {

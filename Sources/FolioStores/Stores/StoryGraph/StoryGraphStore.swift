@@ -11,8 +11,7 @@ package struct StoryGraphStore: Store {
     package var pageID: String { "ISBN/UID" }
 
     package func recognises(_ look: FirstLook) -> Bool {
-        guard case .csvHeader(let columns) = look else { return false }
-        return StoryGraphExport.recognises(columns)
+        look.csvHeader.map(StoryGraphExport.recognises) ?? false
     }
 
     package func read(_ input: StoreInput, _ context: StoreContext, into source: inout LoadedSource, diagnostics: inout Diagnostics) throws {
